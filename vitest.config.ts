@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One vitest run over every workspace: pure packages and the API run in Node,
+ * React components in happy-dom. API integration tests run once per database
+ * dialect (see apps/api/src/test-support/dialects.ts).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['schemas/**/*.test.ts', 'packages/form-engine/**/*.test.ts', 'packages/components/src/**/definition.test.ts', 'apps/api/**/*.test.ts'],
+          exclude: ['**/node_modules/**'],
+          testTimeout: 20000,
+          hookTimeout: 60000,
+        },
+      },
+      {
+        test: {
+          name: 'dom',
+          environment: 'happy-dom',
+          include: ['packages/components/**/*.test.tsx', 'apps/public/**/*.test.tsx', 'apps/admin/**/*.test.tsx'],
+          exclude: ['**/node_modules/**'],
+          testTimeout: 20000,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,199 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Kysely table types, dialect-neutral (SQLite and Postgres share one
+ * migration set). Conventions:
+ * - timestamps and dates are ISO-8601 text ('2026-11-21T09:30:00.000Z', dates 'YYYY-MM-DD');
+ * - booleans are integers 0/1;
+ * - JSON documents are text columns holding JSON, named *_json.
+ */
+export interface Database {
+  programs: ProgramsTable;
+  program_paths: ProgramPathsTable;
+  program_components: ProgramComponentsTable;
+  questions: QuestionsTable;
+  question_options: QuestionOptionsTable;
+  contacts: ContactsTable;
+  form_versions: FormVersionsTable;
+  registrations: RegistrationsTable;
+  status_log: StatusLogTable;
+  audit_log: AuditLogTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  players: PlayersTable;
+  colleges: CollegesTable;
+  ncaa_conferences: NcaaConferencesTable;
+}
+
+/** Program families of spec §1 (side-menu groups and list variants). */
+export type ProgramFamily = 'nfl-programs' | 'legends-directory' | 'football-ops' | 'resume' | 'coaches-academy';
+
+export interface ProgramsTable {
+  id: number; // assigned by the seed / admin create, stable in URLs
+  event_name: string;
+  program_display_name: string;
+  event_year: number; // start year of the league year (April 1 boundary)
+  family: ProgramFamily;
+  fixed_role: string | null; // FixedRole of @huddle/schemas
+  active_event: number; // 0/1
+  start_date: string | null; // YYYY-MM-DD
+  end_date: string | null;
+  application_due_date: string | null;
+  /** Every other program field of spec §3 (messages, emails, fee, social links...) as JSON. */
+  settings_json: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProgramPathsTable {
+  path_key: string; // lower-cased public path without the leading slash, PK
+  path: string; // as published, e.g. 'NFL_Forward_Crowdsourcing'
+  program_id: number;
+  title: string;
+  kind: 'application' | 'level-selection';
+}
+
+export interface ProgramComponentsTable {
+  id: Generated<number>;
+  program_id: number;
+  component_type: string;
+  component_key: string;
+  display_name: string;
+  display_order: number;
+  component_text: string | null;
+  configuration_json: string;
+}
+
+export interface QuestionsTable {
+  id: Generated<number>;
+  program_id: number;
+  question_text: string;
+  question_name: string | null;
+  question_type_id: number;
+  character_limit: number;
+  display_order: number;
+  required: number; // 0/1
+  configuration_json: string | null;
+}
+
+export interface QuestionOptionsTable {
+  id: Generated<number>;
+  question_id: number;
+  option_name: string;
+  option_description: string | null;
+  display_order: number;
+  is_text_box: number; // 0/1
+}
+
+export interface ContactsTable {
+  id: Generated<number>;
+  program_id: number;
+  contact_name: string;
+  office_number: string | null;
+  mobile_number: string | null;
+  contact_email: string;
+  display_order: number;
+}
+
+export interface FormVersionsTable {
+  id: Generated<number>;
+  program_id: number;
+  content_hash: string; // UNIQUE (program_id, content_hash)
+  definition_json: string; // the FormDefinition compiled
+  compiled_json: string; // CompiledForm
+  created_at: string;
+  created_by: string | null;
+}
+
+export interface RegistrationsTable {
+  id: Generated<number>;
+  program_id: number;
+  form_version_id: number;
+  event_year: number;
+  status: number; // spec §4 codes
+  answers_json: string;
+  // projected list/search columns (ProjectedColumns of @huddle/form-engine)
+  first_name: string | null;
+  last_name: string | null;
+  search_name: string | null; // lower-cased 'first last' for name search
+  email: string | null;
+  phone: string | null;
+  city: string | null;
+  state_code: string | null;
+  country: string | null;
+  birth_date: string | null;
+  company_name: string | null;
+  industry: string | null;
+  player_id: number | null;
+  submitted_at: string;
+  modified_at: string;
+  status_changed_by: string | null;
+}
+
+export interface StatusLogTable {
+  id: Generated<number>;
+  registration_id: number;
+  status: number;
+  changed_by: string; // display name or 'Applicant'
+  changed_at: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  actor: string | null; // user email, null when anonymous
+  action: string; // e.g. 'registration.status', 'permission.denied'
+  target: string | null; // e.g. 'registration:12'
+  before_json: string | null;
+  after_json: string | null;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string; // UNIQUE, lower-case
+  display_name: string;
+  roles_json: string; // Role[] of the permission table
+  created_at: string;
+}
+
+export interface SessionsTable {
+  id: string; // sha-256 hex of the cookie token, PK
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface PlayersTable {
+  id: number; // playerId
+  first_name: string;
+  last_name: string;
+  search_name: string; // lower-cased 'first last'
+  football_name: string;
+  position_abbr: string;
+  entry_year: number;
+  current_club_full_name: string | null;
+  status_short_description: string;
+  accrued_seasons: number;
+  nfl_experience: number;
+  birth_date: string; // YYYY-MM-DD
+  college: string;
+}
+
+export interface CollegesTable {
+  id: Generated<number>;
+  name: string;
+  division: string; // FBS, FCS, 2, 3
+  conference: string;
+}
+
+export interface NcaaConferencesTable {
+  id: Generated<number>;
+  name: string;
+  division: string;
+}
+
+export type ProgramRow = Selectable<ProgramsTable>;
+export type NewProgram = Insertable<ProgramsTable>;
+export type ProgramUpdate = Updateable<ProgramsTable>;
+export type RegistrationRow = Selectable<RegistrationsTable>;
+export type NewRegistration = Insertable<RegistrationsTable>;

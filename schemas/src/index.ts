@@ -4,3 +4,4 @@
  */
 export type * from './types/form-definition.gen.ts';
 export type { Contact } from './types/contact.gen.ts';
+export type { ProgramSettings } from './types/program-settings.gen.ts';

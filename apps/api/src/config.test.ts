@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('applies the embedded defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: null,
+      sqlitePath: './data/huddle.sqlite',
+      production: false,
+      oidc: { issuer: null, clientId: 'huddle-admin' },
+      sessionTtlHours: 12,
+    });
+    expect(config.staticDirs.public).toMatch(/apps\/public\/dist$/);
+    expect(config.staticDirs.admin).toMatch(/apps\/admin\/dist$/);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      PUBLIC_URL: 'https://huddle.example.org/',
+      DATABASE_URL: 'postgres://app@db:5432/huddle',
+      SQLITE_PATH: '/tmp/x.sqlite',
+      NODE_ENV: 'production',
+      OIDC_ISSUER: 'https://id.example.org',
+      OIDC_CLIENT_ID: 'huddle',
+      OIDC_CLIENT_SECRET: 's3cret',
+      SESSION_TTL_HOURS: '8',
+      PUBLIC_APP_DIR: '/srv/public',
+      ADMIN_APP_DIR: '/srv/admin',
+    });
+    expect(config).toEqual({
+      port: 8080,
+      publicUrl: 'https://huddle.example.org',
+      databaseUrl: 'postgres://app@db:5432/huddle',
+      sqlitePath: '/tmp/x.sqlite',
+      production: true,
+      oidc: { issuer: 'https://id.example.org', clientId: 'huddle', clientSecret: 's3cret' },
+      sessionTtlHours: 8,
+      staticDirs: { public: '/srv/public', admin: '/srv/admin' },
+    });
+  });
+
+  it('lists every bad variable in one error', () => {
+    let message = '';
+    try {
+      loadConfig({ PORT: '70000', DATABASE_URL: 'mysql://x', PUBLIC_URL: 'ftp://x', SESSION_TTL_HOURS: '-1' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('PORT must be an integer from 1 to 65535');
+    expect(message).toContain('DATABASE_URL must be a postgres://');
+    expect(message).toContain('PUBLIC_URL must be an http:// or https:// URL');
+    expect(message).toContain('SESSION_TTL_HOURS must be a number');
+  });
+
+  it('refuses the dev identity provider in production unless asked', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/OIDC_ISSUER is required in production/);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_IDENTITY_PROVIDER: 'true' }).oidc.issuer).toBeNull();
+    expect(() => loadConfig({ NODE_ENV: 'production', OIDC_ISSUER: 'https://id.example.org' })).toThrow(/OIDC_CLIENT_SECRET/);
+  });
+});

@@ -1,0 +1,23 @@
+import { Kysely } from 'kysely';
+import type { Database } from './database.ts';
+import { createPostgresDialect } from './dialects/postgres.ts';
+import { createSqliteDialect } from './dialects/sqlite.ts';
+
+/** Where the data lives: DATABASE_URL (Postgres) wins over the SQLite file. */
+export interface DatabaseLocation {
+  /** postgres://... or null for the embedded SQLite file. */
+  databaseUrl: string | null;
+  /** SQLite file path (its folder is created when missing), or ':memory:'. */
+  sqlitePath: string;
+}
+
+/**
+ * Opens the database: a pg pool when `databaseUrl` is set, otherwise the
+ * SQLite file in WAL mode with foreign keys on. Call `migrateToLatest()` next;
+ * `db.destroy()` closes it.
+ */
+export function createDatabase(location: DatabaseLocation): Kysely<Database> {
+  const dialect =
+    location.databaseUrl === null ? createSqliteDialect(location.sqlitePath) : createPostgresDialect(location.databaseUrl);
+  return new Kysely<Database>({ dialect });
+}

@@ -1,0 +1,15 @@
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import { initialSchema } from './0001-initial-schema.ts';
+
+/**
+ * Every migration, in order. Names sort lexically (Kysely runs them by name);
+ * add new ones at the end with the next number.
+ */
+export const migrations: Readonly<Record<string, Migration>> = {
+  '0001-initial-schema': initialSchema,
+};
+
+/** Static provider: no file-system scan, so it works the same under tsx, vitest and bundlers. */
+export const migrationProvider: MigrationProvider = {
+  getMigrations: () => Promise.resolve({ ...migrations }),
+};

@@ -62,5 +62,9 @@ export interface ComponentType<Config extends object = Record<string, unknown>> 
   project?(answers: unknown, config: Config): ProjectedColumns;
 }
 
-/** The registry: the only switch on component type in the repository. */
-export type ComponentRegistry = Readonly<Record<string, ComponentType<never> | ComponentType>>;
+/**
+ * The registry: the only switch on component type in the repository.
+ * Accepts types whose Config is an interface (ComponentType<object>) as well
+ * as record-shaped ones.
+ */
+export type ComponentRegistry = Readonly<Record<string, ComponentType<never> | ComponentType | ComponentType<object>>>;

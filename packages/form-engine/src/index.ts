@@ -1,0 +1,33 @@
+/**
+ * @huddle/form-engine: compiles a program's form definition into JSON Schema
+ * + UI schema, validates answers with the one shared ajv configuration, turns
+ * errors into the spec §5 missing-fields list and projects list columns.
+ * Pure TypeScript: runs in the browser and on the server.
+ */
+export type { JsonSchema, JsonSchemaType, UiSchema } from './json-schema.ts';
+export type {
+  SectionName,
+  CompileContext,
+  ProjectedColumns,
+  ComponentType,
+  ComponentRegistry,
+} from './component-type.ts';
+export type { CompiledComponent, FieldInfo, CompiledForm, FormVersionContent } from './compiled-form.ts';
+export type { FieldError, ValidationResult, FormValidator } from './validation-result.ts';
+export type { ConfigurableAjv } from './ajv-options.ts';
+
+export { specPatterns, DEFAULT_TEXT_LIMIT, SELECT_PLACEHOLDER } from './spec-patterns.ts';
+export { FormConfigError } from './form-config-error.ts';
+export { compileForm, JSON_SCHEMA_DIALECT } from './compile-form.ts';
+export { SECTION_ORDER } from './definition-order.ts';
+export { COMPONENT_KEY_PATTERN } from './check-component-keys.ts';
+export { ARRAY_ITEM_SEGMENT } from './field-index.ts';
+export { findFieldInfo, friendlyNameFor } from './find-field-info.ts';
+export { friendlyQuestionName, QUESTION_NAME_LENGTH } from './friendly-question-name.ts';
+export { createFormVersion, hashCompiledForm } from './form-version.ts';
+export { ajvOptions, configureAjv, FRIENDLY_NAME_KEYWORD } from './ajv-options.ts';
+export { createAjv } from './engine-ajv.ts';
+export { createValidator } from './create-validator.ts';
+export { missingFieldNames } from './missing-fields.ts';
+export { projectAnswers } from './project-answers.ts';
+export { emptyAnswers } from './empty-answers.ts';

@@ -1,5 +1,7 @@
 /* Generated from the JSON Schemas in schemas/ by `npm run schemas:generate`. Do not edit. */
 
+import type { QuestionOption } from './option.gen.ts';
+
 export type QuestionTypeId = 1 | 2 | 3 | 4 | 6;
 
 /**
@@ -23,17 +25,4 @@ export interface Question {
     [k: string]: unknown;
   } | null;
   questionOptions: QuestionOption[];
-}
-/**
- * One choice of a radio, multi-select or drop-down question (spec §3 Option).
- */
-export interface QuestionOption {
-  optionId: number;
-  optionName: string;
-  optionDescription?: string | null;
-  displayOrder: number;
-  /**
-   * Choosing this option reveals a required free-text 'other' input.
-   */
-  isTextBox: boolean;
 }

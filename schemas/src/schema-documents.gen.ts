@@ -1,0 +1,127 @@
+/* Generated from the JSON Schemas in schemas/ by `npm run schemas:generate`. Do not edit. */
+
+import type { SchemaDocument } from './schema-document.ts';
+import adminEventsQuerySchema from '../api/admin-events-query.schema.json' with { type: 'json' };
+import adminEventsResponseSchema from '../api/admin-events-response.schema.json' with { type: 'json' };
+import adminUserResponseSchema from '../api/admin-user-response.schema.json' with { type: 'json' };
+import authUserSchema from '../entities/auth-user.schema.json' with { type: 'json' };
+import authUserFlagsSchema from '../entities/auth-user-flags.schema.json' with { type: 'json' };
+import collegeSchema from '../entities/college.schema.json' with { type: 'json' };
+import collegeDivisionSchema from '../entities/college-division.schema.json' with { type: 'json' };
+import contactSchema from '../entities/contact.schema.json' with { type: 'json' };
+import fixedRoleSchema from '../entities/fixed-role.schema.json' with { type: 'json' };
+import formDefinitionSchema from '../entities/form-definition.schema.json' with { type: 'json' };
+import formVersionSchema from '../entities/form-version.schema.json' with { type: 'json' };
+import legendApplicationSchema from '../entities/legend-application.schema.json' with { type: 'json' };
+import ncaaConferenceSchema from '../entities/ncaa-conference.schema.json' with { type: 'json' };
+import participantSchema from '../entities/participant.schema.json' with { type: 'json' };
+import participantDetailResponseSchema from '../api/participant-detail-response.schema.json' with { type: 'json' };
+import participantRowSchema from '../entities/participant-row.schema.json' with { type: 'json' };
+import participantsListResponseSchema from '../api/participants-list-response.schema.json' with { type: 'json' };
+import participantsQuerySchema from '../api/participants-query.schema.json' with { type: 'json' };
+import pathLookupResponseSchema from '../api/path-lookup-response.schema.json' with { type: 'json' };
+import permissionSchema from '../entities/permission.schema.json' with { type: 'json' };
+import playerRecordSchema from '../entities/player-record.schema.json' with { type: 'json' };
+import problemDetailsSchema from '../api/problem-details.schema.json' with { type: 'json' };
+import programSchema from '../entities/program.schema.json' with { type: 'json' };
+import programComponentSchema from '../entities/program-component.schema.json' with { type: 'json' };
+import programFamilySchema from '../entities/program-family.schema.json' with { type: 'json' };
+import programSettingsSchema from '../entities/program-settings.schema.json' with { type: 'json' };
+import publicProgramSchema from '../api/public-program.schema.json' with { type: 'json' };
+import questionSchema from '../entities/question.schema.json' with { type: 'json' };
+import questionOptionSchema from '../entities/option.schema.json' with { type: 'json' };
+import registrationStatusCodeSchema from '../entities/registration-status-code.schema.json' with { type: 'json' };
+import registrationStatusNameSchema from '../entities/registration-status-name.schema.json' with { type: 'json' };
+import roleSchema from '../entities/role.schema.json' with { type: 'json' };
+import statusChangeResponseSchema from '../api/status-change-response.schema.json' with { type: 'json' };
+import statusLogEntrySchema from '../entities/status-log-entry.schema.json' with { type: 'json' };
+import statusesResponseSchema from '../api/statuses-response.schema.json' with { type: 'json' };
+import submitResponseRequestSchema from '../api/submit-response-request.schema.json' with { type: 'json' };
+import submitResponseResponseSchema from '../api/submit-response-response.schema.json' with { type: 'json' };
+import teamSchema from '../entities/team.schema.json' with { type: 'json' };
+import transactionSchema from '../entities/transaction.schema.json' with { type: 'json' };
+
+/** Title of a JSON Schema document of @huddle/schemas (also its TypeScript type name). */
+export type SchemaName =
+  | 'AdminEventsQuery'
+  | 'AdminEventsResponse'
+  | 'AdminUserResponse'
+  | 'AuthUser'
+  | 'AuthUserFlags'
+  | 'College'
+  | 'CollegeDivision'
+  | 'Contact'
+  | 'FixedRole'
+  | 'FormDefinition'
+  | 'FormVersion'
+  | 'LegendApplication'
+  | 'NcaaConference'
+  | 'Participant'
+  | 'ParticipantDetailResponse'
+  | 'ParticipantRow'
+  | 'ParticipantsListResponse'
+  | 'ParticipantsQuery'
+  | 'PathLookupResponse'
+  | 'Permission'
+  | 'PlayerRecord'
+  | 'ProblemDetails'
+  | 'Program'
+  | 'ProgramComponent'
+  | 'ProgramFamily'
+  | 'ProgramSettings'
+  | 'PublicProgram'
+  | 'Question'
+  | 'QuestionOption'
+  | 'RegistrationStatusCode'
+  | 'RegistrationStatusName'
+  | 'Role'
+  | 'StatusChangeResponse'
+  | 'StatusLogEntry'
+  | 'StatusesResponse'
+  | 'SubmitResponseRequest'
+  | 'SubmitResponseResponse'
+  | 'Team'
+  | 'Transaction';
+
+/** Every JSON Schema document of schemas/entities and schemas/api, by title: register them all in ajv (their $refs resolve by $id) or publish them in OpenAPI. */
+export const schemaDocuments: Readonly<Record<SchemaName, SchemaDocument>> = {
+  AdminEventsQuery: adminEventsQuerySchema,
+  AdminEventsResponse: adminEventsResponseSchema,
+  AdminUserResponse: adminUserResponseSchema,
+  AuthUser: authUserSchema,
+  AuthUserFlags: authUserFlagsSchema,
+  College: collegeSchema,
+  CollegeDivision: collegeDivisionSchema,
+  Contact: contactSchema,
+  FixedRole: fixedRoleSchema,
+  FormDefinition: formDefinitionSchema,
+  FormVersion: formVersionSchema,
+  LegendApplication: legendApplicationSchema,
+  NcaaConference: ncaaConferenceSchema,
+  Participant: participantSchema,
+  ParticipantDetailResponse: participantDetailResponseSchema,
+  ParticipantRow: participantRowSchema,
+  ParticipantsListResponse: participantsListResponseSchema,
+  ParticipantsQuery: participantsQuerySchema,
+  PathLookupResponse: pathLookupResponseSchema,
+  Permission: permissionSchema,
+  PlayerRecord: playerRecordSchema,
+  ProblemDetails: problemDetailsSchema,
+  Program: programSchema,
+  ProgramComponent: programComponentSchema,
+  ProgramFamily: programFamilySchema,
+  ProgramSettings: programSettingsSchema,
+  PublicProgram: publicProgramSchema,
+  Question: questionSchema,
+  QuestionOption: questionOptionSchema,
+  RegistrationStatusCode: registrationStatusCodeSchema,
+  RegistrationStatusName: registrationStatusNameSchema,
+  Role: roleSchema,
+  StatusChangeResponse: statusChangeResponseSchema,
+  StatusLogEntry: statusLogEntrySchema,
+  StatusesResponse: statusesResponseSchema,
+  SubmitResponseRequest: submitResponseRequestSchema,
+  SubmitResponseResponse: submitResponseResponseSchema,
+  Team: teamSchema,
+  Transaction: transactionSchema,
+};

@@ -1,0 +1,26 @@
+/* Generated from the JSON Schemas in schemas/ by `npm run schemas:generate`. Do not edit. */
+
+import type { FormVersion } from '../entities/form-version.gen.ts';
+import type { ParticipantRow } from '../entities/participant-row.gen.ts';
+import type { StatusLogEntry } from '../entities/status-log-entry.gen.ts';
+
+/**
+ * 200 body of GET /api/events/{eventId}/people/{personId} (spec §2 participant detail): the participant, their answers with the form version they were validated against (to render them read-only), the status log newest first ('Log History') and which decisions the detail page offers.
+ */
+export interface ParticipantDetailResponse {
+  participant: ParticipantRow;
+  /**
+   * The answers as submitted, keyed by component key.
+   */
+  answers: {};
+  formVersion: FormVersion;
+  statuses: StatusLogEntry[];
+  actions: ParticipantActions;
+}
+/**
+ * Decisions the detail page shows (spec §6: they depend on the program requiring acceptance and the status being Pending or Submitted, and on the permission participants.decide).
+ */
+export interface ParticipantActions {
+  canApprove: boolean;
+  canReject: boolean;
+}

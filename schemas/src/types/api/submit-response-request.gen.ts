@@ -1,0 +1,12 @@
+/* Generated from the JSON Schemas in schemas/ by `npm run schemas:generate`. Do not edit. */
+
+/**
+ * Body of POST /api/events/{eventId}/responses (spec §7 save form): the applicant's answers and the form version they were given (any version of this program). The answers are validated against that version; 422 problem with invalid_params when invalid, 409 when the program is closed.
+ */
+export interface SubmitResponseRequest {
+  formVersionId: number;
+  /**
+   * Answers keyed by component key, as described by the form version's jsonSchema.
+   */
+  answers: {};
+}

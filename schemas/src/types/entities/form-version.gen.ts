@@ -1,0 +1,16 @@
+/* Generated from the JSON Schemas in schemas/ by `npm run schemas:generate`. Do not edit. */
+
+/**
+ * An immutable compiled form version of a program (the form of spec §2 public application form, compiled), identified by the content hash of its compiled form. Every registration is pinned to the version its answers were validated against.
+ */
+export interface FormVersion {
+  id: number;
+  /**
+   * sha-256 hex of the canonical JSON of the compiled form.
+   */
+  contentHash: string;
+  /**
+   * A CompiledForm of @huddle/form-engine: { jsonSchema, uiSchema, sections, fieldIndex }.
+   */
+  compiled: {};
+}

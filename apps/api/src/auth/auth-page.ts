@@ -1,0 +1,59 @@
+import { html, raw } from 'hono/html';
+
+/**
+ * Content-Security-Policy of the sign-in pages (identity provider and
+ * sign-in errors): no scripts, no remote resources, only the inline stylesheet.
+ */
+export const AUTH_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'";
+
+const STYLE = `
+  :root { color-scheme: light; }
+  body { margin: 0; font-family: system-ui, sans-serif; background: #f3f4f6; color: #111827; }
+  main { max-width: 24rem; margin: 4rem auto; padding: 2rem; background: #fff; border-radius: 0.5rem;
+         box-shadow: 0 1px 3px rgba(0, 0, 0, 0.2); }
+  h1 { margin-top: 0; font-size: 1.5rem; }
+  label { display: block; margin-top: 1rem; font-weight: 600; }
+  input { box-sizing: border-box; width: 100%; margin-top: 0.25rem; padding: 0.5rem; font-size: 1rem;
+          border: 1px solid #6b7280; border-radius: 0.25rem; }
+  button { margin-top: 1.5rem; width: 100%; padding: 0.6rem; font-size: 1rem; font-weight: 600; color: #fff;
+           background: #1d4ed8; border: 0; border-radius: 0.25rem; cursor: pointer; }
+  button:hover { background: #1e40af; }
+  input:focus-visible, button:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
+  .error { padding: 0.75rem; color: #7f1d1d; background: #fee2e2; border: 1px solid #b91c1c; border-radius: 0.25rem; }
+  .hint { margin-top: 2rem; font-size: 0.875rem; color: #374151; }
+  code { font-size: 0.875rem; }
+  a { color: #1d4ed8; }
+`;
+
+/**
+ * Whole HTML document of one sign-in page: lang, title, one main
+ * landmark with the page heading (what an axe scan expects).
+ */
+export async function renderAuthPage(title: string, body: unknown): Promise<string> {
+  const page = await html`<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title} · Huddle</title>
+    <style>${raw(STYLE)}</style>
+  </head>
+  <body>
+    <main>
+      <h1>${title}</h1>
+      ${body}
+    </main>
+  </body>
+</html>`;
+  return page.toString();
+}
+
+/** A page with one message paragraph (errors, expired sign-in, signed out) and an optional link onward. */
+export function renderMessagePage(
+  title: string,
+  message: string,
+  link?: { href: string; text: string },
+): Promise<string> {
+  const onward = link === undefined ? '' : html`<p><a href="${link.href}">${link.text}</a></p>`;
+  return renderAuthPage(title, html`<p>${message}</p>${onward}`);
+}

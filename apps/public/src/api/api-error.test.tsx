@@ -1,0 +1,104 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { saveErrorText } from '../program/save-error-text.ts';
+import { ApiError, NetworkError, readApiError, toProblemDetails } from './api-error.ts';
+import { requestJson } from './request-json.ts';
+
+function problemResponse(status: number, body: unknown, contentType = 'application/problem+json'): Response {
+  return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': contentType } });
+}
+
+const invalidAnswers = {
+  type: 'about:blank',
+  title: 'Invalid answers',
+  status: 422,
+  detail: 'Some answers are missing or invalid.',
+  invalid_params: [
+    { name: 'personalInformation.firstName', reason: 'is required', friendlyName: 'First Name' },
+    { name: 'personalInformation.postalCode', reason: 'must match the US postal code pattern' },
+  ],
+};
+
+describe('readApiError', () => {
+  it('reads status, title, detail and invalid_params from problem+json', async () => {
+    const error = await readApiError(problemResponse(422, invalidAnswers));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(422);
+    expect(error.title).toBe('Invalid answers');
+    expect(error.detail).toBe('Some answers are missing or invalid.');
+    expect(error.message).toBe('Some answers are missing or invalid.');
+    expect(error.invalidParams).toEqual(invalidAnswers.invalid_params);
+  });
+
+  it('uses the title as message when there is no detail', async () => {
+    const error = await readApiError(problemResponse(409, { title: 'The application for this program is now closed', status: 409 }));
+    expect(error.message).toBe('The application for this program is now closed');
+    expect(error.detail).toBeUndefined();
+    expect(error.invalidParams).toEqual([]);
+  });
+
+  it('drops malformed invalid_params entries and non-string members', async () => {
+    const error = await readApiError(problemResponse(422, { title: 42, detail: null, invalid_params: [{ name: 'a' }, 'x', { name: 'b', reason: 'bad' }] }));
+    expect(error.title).toBe('HTTP 422');
+    expect(error.detail).toBeUndefined();
+    expect(error.invalidParams).toEqual([{ name: 'b', reason: 'bad' }]);
+  });
+
+  it('keeps a plain-text body as the detail', async () => {
+    const error = await readApiError(problemResponse(502, 'Upstream timed out', 'text/plain'));
+    expect(error.status).toBe(502);
+    expect(error.detail).toBe('Upstream timed out');
+  });
+
+  it('survives a JSON content type with a broken body', async () => {
+    const error = await readApiError(problemResponse(500, '{not json', 'application/json'));
+    expect(error.status).toBe(500);
+    expect(error.detail).toBe('{not json');
+  });
+
+  it('gives an empty problem for non-object bodies', () => {
+    expect(toProblemDetails(['x'])).toEqual({});
+    expect(toProblemDetails(null)).toEqual({});
+  });
+});
+
+describe('requestJson', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('returns the parsed body of a 2xx answer and sends JSON bodies', async () => {
+    const fetchStub = vi.fn(async () => new Response(JSON.stringify({ registrationId: 7 }), { status: 201, headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchStub);
+    const result = await requestJson<{ registrationId: number }>('/api/events/1/responses', { method: 'POST', body: { answers: {} } });
+    expect(result.registrationId).toBe(7);
+    const [url, init] = fetchStub.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/events/1/responses');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"answers":{}}');
+    expect((init.headers as Record<string, string>)['content-type']).toBe('application/json');
+  });
+
+  it('throws ApiError for a problem answer', async () => {
+    vi.stubGlobal('fetch', async () => problemResponse(404, { title: 'Not Found', status: 404 }));
+    await expect(requestJson('/api/public/paths/nope')).rejects.toMatchObject({ name: 'ApiError', status: 404, title: 'Not Found' });
+  });
+
+  it('throws NetworkError when no answer arrives', async () => {
+    vi.stubGlobal('fetch', async () => { throw new TypeError('Failed to fetch'); });
+    await expect(requestJson('/api/events/1')).rejects.toBeInstanceOf(NetworkError);
+  });
+});
+
+describe('saveErrorText (spec §8 application save failure)', () => {
+  it('shows the server text and the invalid fields by friendly name', async () => {
+    const text = saveErrorText(await readApiError(problemResponse(422, invalidAnswers)));
+    expect(text).toEqual({
+      message: 'Some answers are missing or invalid.',
+      fieldErrors: ['First Name: is required', 'personalInformation.postalCode: must match the US postal code pattern'],
+    });
+  });
+
+  it('falls back to the error message, then to Unknown Error', () => {
+    expect(saveErrorText(new NetworkError(new TypeError('x'))).message).toMatch(/could not be reached/);
+    expect(saveErrorText(new Error('')).message).toBe('Unknown Error');
+    expect(saveErrorText(undefined)).toEqual({ message: 'Unknown Error', fieldErrors: [] });
+  });
+});

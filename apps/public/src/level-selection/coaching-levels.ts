@@ -1,0 +1,28 @@
+/** The three experience levels of the coaches academy level selection (spec §2). */
+export type CoachingLevel = 'limitedExperience' | 'currentlyCoaching' | 'fiveYearsHeadCoaching';
+
+/** One radio choice of the level selection page. */
+export interface CoachingLevelChoice {
+  value: CoachingLevel;
+  label: string;
+}
+
+/** Choices in display order, with the spec §2 wording. */
+export const coachingLevelChoices: readonly CoachingLevelChoice[] = [
+  { value: 'limitedExperience', label: '0-4 years of assistant coaching, interning or shadowing experience' },
+  { value: 'currentlyCoaching', label: 'Currently coaching at the collegiate level' },
+  { value: 'fiveYearsHeadCoaching', label: '5 years of head coaching experience at the high school level' },
+];
+
+/** Narrows a radio group value to a coaching level. */
+export function isCoachingLevel(value: unknown): value is CoachingLevel {
+  return coachingLevelChoices.some((choice) => choice.value === value);
+}
+
+/**
+ * Where the chosen level leads (spec §2): limited experience to the basic academy,
+ * current collegiate coaches and experienced head coaches to the pro academy.
+ */
+export function coachingLevelDestination(level: CoachingLevel): '/coaches-academy-basic' | '/coaches-academy-pro' {
+  return level === 'limitedExperience' ? '/coaches-academy-basic' : '/coaches-academy-pro';
+}

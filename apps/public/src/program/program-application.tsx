@@ -1,0 +1,59 @@
+import { ProgramForm } from '@huddle/components';
+import { useState } from 'react';
+import { submitApplication } from '../api/application-responses.ts';
+import type { PublicProgram, SubmittedApplication } from '../api/public-types.ts';
+import { OutcomeMessage } from './outcome-message.tsx';
+import { toProgramDisplay } from './program-display.ts';
+import { SaveErrorDialog } from './save-error-dialog.tsx';
+import { saveErrorText, type SaveErrorText } from './save-error-text.ts';
+
+/** Props of ProgramApplication: an open program with its current form version. */
+export interface ProgramApplicationProps {
+  program: PublicProgram;
+}
+
+/**
+ * The application form of an open program (spec §2 'Public application form', §4 'Save'):
+ * answers live here so a failed save keeps them; success hides the form and shows
+ * 'Your application has been submitted' with the submission message; failure opens
+ * the save error app-modal and the form can be submitted again.
+ */
+export function ProgramApplication({ program }: ProgramApplicationProps) {
+  const [formData, setFormData] = useState<Record<string, unknown>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [submitted, setSubmitted] = useState<SubmittedApplication | null>(null);
+  const [saveError, setSaveError] = useState<SaveErrorText | null>(null);
+
+  async function handleSubmit(answers: Record<string, unknown>) {
+    if (submitting) return;
+    setFormData(answers);
+    setSubmitting(true);
+    try {
+      const result = await submitApplication(program.eventId, { formVersionId: program.formVersion.id, answers });
+      setSubmitted(result);
+      window.scrollTo({ top: 0 });
+    } catch (error) {
+      setSaveError(saveErrorText(error));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (submitted !== null) {
+    return <OutcomeMessage heading="Your application has been submitted" html={submitted.submissionMessage} focusOnShow />;
+  }
+
+  return (
+    <>
+      <ProgramForm
+        compiled={program.formVersion.compiled}
+        program={toProgramDisplay(program)}
+        formData={formData}
+        onChange={setFormData}
+        onSubmit={handleSubmit}
+        submitting={submitting}
+      />
+      <SaveErrorDialog error={saveError} onClose={() => setSaveError(null)} />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import type { PublicProgram } from '../api/public-types.ts';
+import { useDocumentTitle } from '../shell/use-document-title.ts';
+import { LegalDisclaimerDialog } from './legal-disclaimer-dialog.tsx';
+import { requiresLegalDisclaimer, type DisclaimerDecision } from './legal-disclaimer.ts';
+import { OutcomeMessage } from './outcome-message.tsx';
+import { LazyProgramApplication } from './lazy-program-application.tsx';
+
+/** Props of ProgramPage: the page title of the public path and the loaded program. */
+export interface ProgramPageProps {
+  title: string;
+  program: PublicProgram;
+}
+
+/**
+ * A program's public application page (spec §2, §4): the closed page when the
+ * application period is over, the release agreement first where the program asks
+ * for it, otherwise the application form.
+ */
+export function ProgramPage({ title, program }: ProgramPageProps) {
+  useDocumentTitle(title);
+  const [decision, setDecision] = useState<DisclaimerDecision>(
+    requiresLegalDisclaimer(program) ? 'undecided' : 'agreed',
+  );
+
+  if (program.isClosed) {
+    return <OutcomeMessage heading="The application for this program is now closed" html={program.eventClosedMessage} />;
+  }
+  if (decision === 'declined') {
+    return <OutcomeMessage heading="You have declined our terms and conditions." html={program.submissionMessage} focusOnShow />;
+  }
+  if (decision === 'undecided') {
+    return (
+      <section className="app-card" aria-labelledby="program-heading">
+        <h1 id="program-heading">{program.programDisplayName || program.eventName}</h1>
+        <LegalDisclaimerDialog
+          message={program.legalDisclaimerMessage}
+          onAccept={() => setDecision('agreed')}
+          onDecline={() => setDecision('declined')}
+        />
+      </section>
+    );
+  }
+  return <LazyProgramApplication program={program} />;
+}

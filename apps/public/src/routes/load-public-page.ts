@@ -1,0 +1,21 @@
+import { getPublicPath } from '../api/public-paths.ts';
+import { getPublicProgram } from '../api/public-programs.ts';
+import type { PublicPath, PublicProgram } from '../api/public-types.ts';
+import { preloadProgramApplication } from '../program/lazy-program-application.tsx';
+
+/** What a public path shows: a program application page or the coaches academy level selection. */
+export type PublicPage =
+  | { kind: 'application'; path: PublicPath; program: PublicProgram }
+  | { kind: 'level-selection'; path: PublicPath };
+
+/**
+ * Resolves a public path and, for an application page, loads its program.
+ * Throws ApiError (404 when the path or its program is unknown) or NetworkError.
+ */
+export async function loadPublicPage(pathParam: string, signal?: AbortSignal): Promise<PublicPage> {
+  const path = await getPublicPath(pathParam, signal);
+  if (path.kind === 'level-selection') return { kind: 'level-selection', path };
+  void preloadProgramApplication().catch(() => undefined);
+  const program = await getPublicProgram(path.programId, signal);
+  return { kind: 'application', path, program };
+}

@@ -1,0 +1,21 @@
+import { Button } from 'react-aria-components';
+import { useDocumentTitle } from './use-document-title.ts';
+
+/** Props of LoadFailurePage: the error that stopped the page and how to try again. */
+export interface LoadFailurePageProps {
+  error: unknown;
+  onRetry(): void;
+}
+
+/** Shown when a page's data could not be loaded for another reason than 'not found'. */
+export function LoadFailurePage({ error, onRetry }: LoadFailurePageProps) {
+  useDocumentTitle('Something went wrong');
+  const message = error instanceof Error && error.message !== '' ? error.message : 'Unknown Error';
+  return (
+    <section className="app-message-page" aria-labelledby="load-failure-heading">
+      <h1 id="load-failure-heading">Something went wrong</h1>
+      <p>This page could not be loaded: {message}</p>
+      <Button className="app-button app-button--primary" onPress={onRetry}>Try again</Button>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+/**
+ * Polite live region shown while a page waits for the API; screen readers
+ * announce 'Loading...' (accessible name of role=status).
+ */
+export function LoadingStatus() {
+  return (
+    <div className="app-loading-status" role="status">
+      <span className="app-loading-status__spinner" aria-hidden="true" />
+      <span>Loading...</span>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Kysely } from 'kysely';
+import type { ComponentRegistry } from '@huddle/form-engine';
+import type { AppEnv } from './app-env.ts';
+import { adminUserRoutes } from './auth/admin-user-route.ts';
+import { authRoutes } from './auth/auth-routes.ts';
+import { sameOriginGuard } from './auth/same-origin-guard.ts';
+import { sessionMiddleware } from './auth/session-middleware.ts';
+import type { AppConfig } from './config-types.ts';
+import type { Database } from './db/database.ts';
+import { problemErrorHandler, problemNotFound, type ErrorLogger } from './http/error-handler.ts';
+import { problem } from './http/problem.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { adminEventRoutes } from './routes/admin-event-routes.ts';
+import { eventRoutes } from './routes/event-routes.ts';
+import { openApiRoutes } from './routes/openapi-routes.ts';
+import { participantRoutes } from './routes/participant-routes.ts';
+import { publicPathRoutes } from './routes/public-path-routes.ts';
+import { registrationRoutes } from './routes/registration-routes.ts';
+import { staticAppRoutes } from './routes/static-app-routes.ts';
+import type { ServiceContext } from './services/service-context.ts';
+
+/** What the app is built from. `now` defaults to the system clock; `logError` to stderr. */
+export interface AppDeps {
+  db: Kysely<Database>;
+  config: AppConfig;
+  registry: ComponentRegistry;
+  now?: () => Date;
+  logError?: ErrorLogger;
+}
+
+/** Where the staff session is read (the built apps' files never need it). */
+const sessionPaths = ['/api/*', '/login', '/login/*', '/logout'] as const;
+
+/** Largest JSON body the API reads (answers; files are uploaded separately). */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+/**
+ * Builds the Huddle HTTP app without listening (tests call app.request();
+ * server.ts listens). In order: security headers (CSP) on every response,
+ * the cross-site guard for state-changing requests, the body size limit and
+ * no-store caching on /api, the staff session, the sign-in routes, the API
+ * routes (each validates its request against @huddle/schemas; staff routes
+ * check a named permission), /api/openapi.json, a 404 problem for other
+ * /api paths, then the built public and admin apps. Every error is a
+ * problem+json response; unexpected ones are logged and answered 500.
+ */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const now = deps.now ?? (() => new Date());
+  const { db, config } = deps;
+  const ctx: ServiceContext = { db, registry: deps.registry, now };
+  const app = new Hono<AppEnv>();
+
+  app.use('*', securityHeaders({ production: config.production }));
+  app.use('*', sameOriginGuard(config));
+  app.use('/api/*', noStore);
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_JSON_BODY_BYTES,
+      onError: (c) => problem(c, 413, 'Content Too Large', { detail: `Request bodies are limited to ${MAX_JSON_BODY_BYTES} bytes.` }),
+    }),
+  );
+  const session = sessionMiddleware({ db, now });
+  for (const path of sessionPaths) app.use(path, session);
+
+  app.route('/', authRoutes({ db, config, now }));
+  app.route('/', adminUserRoutes({ db }));
+  app.route('/', publicPathRoutes(ctx));
+  app.route('/', eventRoutes(ctx));
+  app.route('/', adminEventRoutes(ctx));
+  app.route('/', participantRoutes(ctx));
+  app.route('/', registrationRoutes(ctx));
+  app.route('/', openApiRoutes(config.publicUrl));
+  app.all('/api/*', problemNotFound);
+  app.route('/', staticAppRoutes(config.staticDirs));
+
+  app.notFound(problemNotFound);
+  app.onError(problemErrorHandler(deps.logError));
+  return app;
+}
+
+/** API answers are per user and per moment: never stored by caches unless a route says otherwise. */
+const noStore: Parameters<Hono<AppEnv>['use']>[1] = async (c, next) => {
+  await next();
+  if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
+};

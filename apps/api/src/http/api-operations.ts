@@ -1,0 +1,217 @@
+import type { JsonSchema } from '@huddle/form-engine';
+import type { Permission, SchemaName } from '@huddle/schemas';
+
+/** One documented response of an operation. */
+export interface ApiResponse {
+  description: string;
+  /** Body schema; problem responses use ProblemDetails. Absent: no body (e.g. 204, 302). */
+  schema?: SchemaName;
+}
+
+/**
+ * One HTTP operation of the API: the single description the routes validate
+ * requests with (path parameters, query, JSON body) and /api/openapi.json
+ * publishes.
+ */
+export interface ApiOperation {
+  operationId: string;
+  method: 'get' | 'post';
+  /** OpenAPI path template, e.g. '/api/events/{eventId}'. */
+  path: string;
+  summary: string;
+  tag: 'public' | 'staff' | 'sign-in' | 'meta';
+  /** Permission the route requires (spec §6); absent for public routes. */
+  permission?: Permission;
+  /** Requires a session but no particular permission. */
+  signedIn?: boolean;
+  /** Path parameters: name → schema of the (coerced) value. */
+  pathParams?: Readonly<Record<string, JsonSchema>>;
+  query?: SchemaName;
+  body?: SchemaName;
+  responses: Readonly<Record<number, ApiResponse>>;
+}
+
+/** Largest id the database stores (32-bit integer columns on Postgres). */
+const MAX_ID = 2_147_483_647;
+
+const id = (description: string): JsonSchema => ({ type: 'integer', minimum: 1, maximum: MAX_ID, description });
+const eventId = id('Program id (spec §3 eventId).');
+const personId = id('Registration id of the participant.');
+
+const problemResponses = {
+  badRequest: { description: 'Invalid path or query parameter (problem naming the field).', schema: 'ProblemDetails' },
+  unauthorized: { description: 'No staff session.', schema: 'ProblemDetails' },
+  forbidden: { description: 'The signed-in staff member lacks the permission.', schema: 'ProblemDetails' },
+  notFound: { description: 'Unknown program or participant.', schema: 'ProblemDetails' },
+} as const satisfies Record<string, ApiResponse>;
+
+/** Every operation of the API, in the order the OpenAPI document lists them. */
+export const apiOperations = {
+  lookupPublicPath: {
+    operationId: 'lookupPublicPath',
+    method: 'get',
+    path: '/api/public/paths/{path}',
+    summary: 'Which program a public path shows (case-insensitive).',
+    tag: 'public',
+    pathParams: { path: { type: 'string', minLength: 1, maxLength: 200, description: "Public path without the leading slash, e.g. 'coaches-academy'." } },
+    responses: { 200: { description: 'The program behind the path.', schema: 'PathLookupResponse' }, 404: problemResponses.notFound },
+  },
+  getPublicProgram: {
+    operationId: 'getPublicProgram',
+    method: 'get',
+    path: '/api/events/{eventId}',
+    summary: 'The public application page of a program, with its current form version.',
+    tag: 'public',
+    pathParams: { eventId },
+    responses: {
+      200: { description: 'The program.', schema: 'PublicProgram' },
+      400: problemResponses.badRequest,
+      404: problemResponses.notFound,
+    },
+  },
+  submitResponse: {
+    operationId: 'submitResponse',
+    method: 'post',
+    path: '/api/events/{eventId}/responses',
+    summary: 'Submit an application against a form version of the program.',
+    tag: 'public',
+    pathParams: { eventId },
+    body: 'SubmitResponseRequest',
+    responses: {
+      201: { description: 'Stored.', schema: 'SubmitResponseResponse' },
+      400: { description: 'Malformed JSON or parameter.', schema: 'ProblemDetails' },
+      404: problemResponses.notFound,
+      409: { description: 'The application for this program is now closed.', schema: 'ProblemDetails' },
+      413: { description: 'Body too large.', schema: 'ProblemDetails' },
+      415: { description: 'Body is not JSON.', schema: 'ProblemDetails' },
+      422: { description: "'Invalid answers' (invalid_params names each field) or an invalid body.", schema: 'ProblemDetails' },
+    },
+  },
+  listAdminEvents: {
+    operationId: 'listAdminEvents',
+    method: 'get',
+    path: '/api/admin/events',
+    summary: 'Programs for the program picker (scope=picker) or the forms list (scope=forms).',
+    tag: 'staff',
+    permission: 'participants.view',
+    query: 'AdminEventsQuery',
+    responses: {
+      200: { description: 'Programs sorted by eventName.', schema: 'AdminEventsResponse' },
+      400: problemResponses.badRequest,
+      401: problemResponses.unauthorized,
+      403: problemResponses.forbidden,
+    },
+  },
+  listParticipants: {
+    operationId: 'listParticipants',
+    method: 'get',
+    path: '/api/events/{eventId}/people',
+    summary: "One page of a program's participants with the totals.",
+    tag: 'staff',
+    permission: 'participants.view',
+    pathParams: { eventId },
+    query: 'ParticipantsQuery',
+    responses: {
+      200: { description: 'The page.', schema: 'ParticipantsListResponse' },
+      400: problemResponses.badRequest,
+      401: problemResponses.unauthorized,
+      403: problemResponses.forbidden,
+      404: problemResponses.notFound,
+    },
+  },
+  getParticipant: {
+    operationId: 'getParticipant',
+    method: 'get',
+    path: '/api/events/{eventId}/people/{personId}',
+    summary: 'One participant with answers, pinned form version, status history and actions.',
+    tag: 'staff',
+    permission: 'participants.view',
+    pathParams: { eventId, personId },
+    responses: {
+      200: { description: 'The participant.', schema: 'ParticipantDetailResponse' },
+      400: problemResponses.badRequest,
+      401: problemResponses.unauthorized,
+      403: problemResponses.forbidden,
+      404: problemResponses.notFound,
+    },
+  },
+  changeParticipantStatus: {
+    operationId: 'changeParticipantStatus',
+    method: 'post',
+    path: '/api/events/{eventId}/people/{personId}/status/{statusId}',
+    summary: 'Approve (2) or reject (3) an application (spec §4 transition rule).',
+    tag: 'staff',
+    permission: 'participants.decide',
+    pathParams: { eventId, personId, statusId: { type: 'integer', enum: [2, 3], description: '2 Approved, 3 Rejected.' } },
+    responses: {
+      200: { description: 'The participant after the change.', schema: 'StatusChangeResponse' },
+      400: problemResponses.badRequest,
+      401: problemResponses.unauthorized,
+      403: problemResponses.forbidden,
+      404: problemResponses.notFound,
+      409: { description: 'The transition is not allowed (spec §4).', schema: 'ProblemDetails' },
+    },
+  },
+  listRegistrationStatuses: {
+    operationId: 'listRegistrationStatuses',
+    method: 'get',
+    path: '/api/events/{eventId}/registrations/{registrationId}/statuses',
+    summary: 'The status log of a registration, newest first.',
+    tag: 'staff',
+    permission: 'participants.view',
+    pathParams: { eventId, registrationId: id('Registration id.') },
+    responses: {
+      200: { description: 'The statuses.', schema: 'StatusesResponse' },
+      400: problemResponses.badRequest,
+      401: problemResponses.unauthorized,
+      403: problemResponses.forbidden,
+      404: problemResponses.notFound,
+    },
+  },
+  getAdminUser: {
+    operationId: 'getAdminUser',
+    method: 'get',
+    path: '/api/admin/user',
+    summary: 'The signed-in staff member: roles, permissions and the spec §3 flags.',
+    tag: 'sign-in',
+    signedIn: true,
+    responses: { 200: { description: 'The staff member.', schema: 'AdminUserResponse' }, 401: problemResponses.unauthorized },
+  },
+  login: {
+    operationId: 'login',
+    method: 'get',
+    path: '/login',
+    summary: 'Starts staff sign-in (OIDC code flow with PKCE); query returnTo=/app/...',
+    tag: 'sign-in',
+    responses: { 302: { description: 'To the identity provider.' } },
+  },
+  loginCallback: {
+    operationId: 'loginCallback',
+    method: 'get',
+    path: '/login/callback',
+    summary: 'Completes sign-in, sets the huddle_session cookie.',
+    tag: 'sign-in',
+    responses: { 302: { description: 'To returnTo (default /app).' } },
+  },
+  logout: {
+    operationId: 'logout',
+    method: 'post',
+    path: '/logout',
+    summary: 'Deletes the session and clears the cookie.',
+    tag: 'sign-in',
+    responses: { 204: { description: 'Signed out.' } },
+  },
+  getOpenApi: {
+    operationId: 'getOpenApi',
+    method: 'get',
+    path: '/api/openapi.json',
+    summary: 'This OpenAPI 3.1 document.',
+    tag: 'meta',
+    responses: { 200: { description: 'The document.' } },
+  },
+} as const satisfies Record<string, ApiOperation>;
+
+/** Hono route path of an operation: '{name}' becomes ':name'. */
+export function routePath(operation: Pick<ApiOperation, 'path'>): string {
+  return operation.path.replace(/\{(\w+)\}/g, ':$1');
+}

@@ -1,0 +1,89 @@
+import { schemaDocuments, type SchemaDocument, type SchemaName } from '@huddle/schemas';
+import { apiOperations, type ApiOperation, type ApiResponse } from './api-operations.ts';
+
+/** An OpenAPI 3.1 document, as plain JSON. */
+export type OpenApiDocument = Record<string, unknown> & { openapi: '3.1.0'; paths: Record<string, Record<string, unknown>> };
+
+const componentRef = (name: SchemaName): { $ref: string } => ({ $ref: `#/components/schemas/${name}` });
+
+/**
+ * Builds the API's OpenAPI 3.1 document (ARCHITECTURE.md §4) from the
+ * operation table and the JSON Schemas of @huddle/schemas: every schema
+ * document is a component under its title (keeping its $id, so its relative
+ * $refs still resolve); operations reference them. Staff operations carry the
+ * session cookie requirement and their permission as `x-permission`.
+ */
+export function buildOpenApiDocument(serverUrl?: string): OpenApiDocument {
+  const paths: OpenApiDocument['paths'] = {};
+  for (const operation of Object.values(apiOperations) as ApiOperation[]) {
+    paths[operation.path] ??= {};
+    paths[operation.path]![operation.method] = describeOperation(operation);
+  }
+  return {
+    openapi: '3.1.0',
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    info: {
+      title: 'Huddle API',
+      version: '1.0.0',
+      description: 'Programs, public applications and staff review. Errors are RFC 9457 problem+json.',
+    },
+    ...(serverUrl === undefined ? {} : { servers: [{ url: serverUrl }] }),
+    tags: [
+      { name: 'public', description: 'Applicant-facing, no sign-in.' },
+      { name: 'staff', description: 'Back office; session cookie and a permission required.' },
+      { name: 'sign-in', description: 'Staff sign-in (OIDC code flow with PKCE).' },
+      { name: 'meta', description: 'About the API itself.' },
+    ],
+    paths,
+    components: {
+      schemas: Object.fromEntries(Object.entries(schemaDocuments).map(([name, document]) => [name, withoutMetaSchema(document)])),
+      securitySchemes: {
+        sessionCookie: { type: 'apiKey', in: 'cookie', name: 'huddle_session', description: 'Staff session (httpOnly, SameSite=Lax).' },
+      },
+    },
+  };
+}
+
+function describeOperation(operation: ApiOperation): Record<string, unknown> {
+  const parameters = [
+    ...Object.entries(operation.pathParams ?? {}).map(([name, schema]) => ({ name, in: 'path', required: true, schema })),
+    ...queryParameters(operation.query),
+  ];
+  return {
+    operationId: operation.operationId,
+    summary: operation.summary,
+    tags: [operation.tag],
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(operation.body === undefined
+      ? {}
+      : { requestBody: { required: true, content: { 'application/json': { schema: componentRef(operation.body) } } } }),
+    responses: Object.fromEntries(Object.entries(operation.responses).map(([status, response]) => [status, describeResponse(response)])),
+    ...(operation.permission === undefined && operation.signedIn !== true ? {} : { security: [{ sessionCookie: [] }] }),
+    ...(operation.permission === undefined ? {} : { 'x-permission': operation.permission }),
+  };
+}
+
+function queryParameters(query: SchemaName | undefined): Record<string, unknown>[] {
+  if (query === undefined) return [];
+  const document = schemaDocuments[query];
+  const properties = (document.properties ?? {}) as Record<string, unknown>;
+  const required = new Set((document.required ?? []) as string[]);
+  return Object.keys(properties).map((name) => ({
+    name,
+    in: 'query',
+    required: required.has(name),
+    schema: { $ref: `#/components/schemas/${query}/properties/${name}` },
+  }));
+}
+
+function describeResponse(response: ApiResponse): Record<string, unknown> {
+  if (response.schema === undefined) return { description: response.description };
+  const mediaType = response.schema === 'ProblemDetails' ? 'application/problem+json' : 'application/json';
+  return { description: response.description, content: { [mediaType]: { schema: componentRef(response.schema) } } };
+}
+
+/** A schema document without `$schema` (the document's jsonSchemaDialect says it). */
+function withoutMetaSchema(document: SchemaDocument): Record<string, unknown> {
+  const { $schema: _metaSchema, ...schema } = document;
+  return schema;
+}

@@ -1,0 +1,25 @@
+import { Hono } from 'hono';
+import type { AdminEventsQuery } from '@huddle/schemas';
+import type { AppEnv } from '../app-env.ts';
+import { requirePermission } from '../auth/session-middleware.ts';
+import { apiOperations, routePath } from '../http/api-operations.ts';
+import { validQuery } from '../http/validate-request.ts';
+import { listAdminEvents } from '../services/program-service.ts';
+import type { ServiceContext } from '../services/service-context.ts';
+
+/**
+ * GET /api/admin/events?scope=picker|forms (permission participants.view):
+ * `{ events }` sorted by eventName; picker hides the legends directory and
+ * football ops submission programs (spec §2).
+ */
+export function adminEventRoutes(ctx: ServiceContext): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const list = apiOperations.listAdminEvents;
+  routes.get(
+    routePath(list),
+    requirePermission(list.permission, { db: ctx.db, now: ctx.now }),
+    validQuery<AdminEventsQuery>(list),
+    async (c) => c.json({ events: await listAdminEvents(ctx, c.req.valid('query').scope ?? 'forms') }),
+  );
+  return routes;
+}

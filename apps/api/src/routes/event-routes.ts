@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import type { SubmitResponseRequest } from '@huddle/schemas';
+import type { AppEnv } from '../app-env.ts';
+import { apiOperations, routePath } from '../http/api-operations.ts';
+import { validJson, validParams } from '../http/validate-request.ts';
+import { getPublicProgram } from '../services/program-service.ts';
+import type { ServiceContext } from '../services/service-context.ts';
+import { submitApplication } from '../services/submission-service.ts';
+
+/**
+ * The public program resource:
+ * - GET /api/events/{eventId} → PublicProgram with the current form version;
+ * - POST /api/events/{eventId}/responses → 201 { registrationId, status,
+ *   statusName, submissionMessage }; 422 'Invalid answers', 409 when closed.
+ */
+export function eventRoutes(ctx: ServiceContext): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const show = apiOperations.getPublicProgram;
+  routes.get(routePath(show), validParams<{ eventId: number }>(show), async (c) => {
+    c.header('cache-control', 'no-cache');
+    return c.json(await getPublicProgram(ctx, c.req.valid('param').eventId));
+  });
+
+  const submit = apiOperations.submitResponse;
+  routes.post(
+    routePath(submit),
+    validParams<{ eventId: number }>(submit),
+    validJson<SubmitResponseRequest>(submit),
+    async (c) => {
+      const { eventId } = c.req.valid('param');
+      const { formVersionId, answers } = c.req.valid('json');
+      return c.json(await submitApplication(ctx, { eventId, formVersionId, answers }), 201);
+    },
+  );
+  return routes;
+}

@@ -1,0 +1,80 @@
+import type { Kysely } from 'kysely';
+import { compileForm, createFormVersion, type CompiledForm, type ComponentRegistry } from '@huddle/form-engine';
+import type { Database } from '../db/database.ts';
+import { ProblemError } from '../http/problem.ts';
+import { loadFormDefinition } from './form-definition-service.ts';
+
+/** A stored, immutable form version (ARCHITECTURE.md §1). */
+export interface StoredFormVersion {
+  id: number;
+  programId: number;
+  contentHash: string;
+  compiled: CompiledForm;
+}
+
+/**
+ * The program's current form version: compiles the definition now in the
+ * tables, hashes it, and stores a new form_versions row only when this
+ * program has no version with that hash (an unchanged definition returns the
+ * same row). Safe under concurrent calls: UNIQUE(program_id, content_hash)
+ * with ON CONFLICT DO NOTHING, then a read. Throws FormConfigError from
+ * compileForm for a broken program configuration; 404 problem for an unknown program.
+ */
+export async function currentFormVersion(
+  db: Kysely<Database>,
+  programId: number,
+  registry: ComponentRegistry,
+  now: Date = new Date(),
+): Promise<StoredFormVersion> {
+  const definition = await loadFormDefinition(db, programId);
+  const { contentHash, compiled } = createFormVersion(compileForm(definition, registry));
+  const existing = await findByHash(db, programId, contentHash);
+  if (existing !== undefined) return existing;
+  await db
+    .insertInto('form_versions')
+    .values({
+      program_id: programId,
+      content_hash: contentHash,
+      definition_json: JSON.stringify(definition),
+      compiled_json: JSON.stringify(compiled),
+      created_at: now.toISOString(),
+      created_by: null,
+    })
+    .onConflict((conflict) => conflict.columns(['program_id', 'content_hash']).doNothing())
+    .execute();
+  const stored = await findByHash(db, programId, contentHash);
+  if (stored === undefined) throw new Error(`Form version ${contentHash} of program ${programId} was not stored`);
+  return stored;
+}
+
+/**
+ * A form version by id, only when it belongs to `programId` (the applicant
+ * keeps the version they loaded; the detail page renders the pinned one).
+ * 404 problem otherwise.
+ */
+export async function getFormVersion(db: Kysely<Database>, programId: number, formVersionId: number): Promise<StoredFormVersion> {
+  const row = await db
+    .selectFrom('form_versions')
+    .select(['id', 'program_id', 'content_hash', 'compiled_json'])
+    .where('id', '=', formVersionId)
+    .where('program_id', '=', programId)
+    .executeTakeFirst();
+  if (row === undefined) {
+    throw new ProblemError(404, 'Not Found', `Program ${programId} has no form version ${formVersionId}.`);
+  }
+  return toStored(row);
+}
+
+async function findByHash(db: Kysely<Database>, programId: number, contentHash: string): Promise<StoredFormVersion | undefined> {
+  const row = await db
+    .selectFrom('form_versions')
+    .select(['id', 'program_id', 'content_hash', 'compiled_json'])
+    .where('program_id', '=', programId)
+    .where('content_hash', '=', contentHash)
+    .executeTakeFirst();
+  return row === undefined ? undefined : toStored(row);
+}
+
+function toStored(row: { id: number; program_id: number; content_hash: string; compiled_json: string }): StoredFormVersion {
+  return { id: row.id, programId: row.program_id, contentHash: row.content_hash, compiled: JSON.parse(row.compiled_json) as CompiledForm };
+}

@@ -1,0 +1,147 @@
+import { sql, type Kysely } from 'kysely';
+import type { ParticipantDetailResponse, ParticipantsListResponse, StatusLogEntry } from '@huddle/schemas';
+import type { Database, RegistrationRow } from '../db/database.ts';
+import { ProblemError } from '../http/problem.ts';
+import { findProgram } from './find-program.ts';
+import { getFormVersion } from './form-version-service.ts';
+import { nameFilter, orderParticipants, participantPageSize, type ParticipantSort } from './participant-list-query.ts';
+import { toParticipantRow } from './participant-row.ts';
+import { readProgramSettings } from './program-settings.ts';
+import { canDecide, RegistrationStatus, statusOf } from './registration-status.ts';
+import type { ServiceContext } from './service-context.ts';
+
+/** Query of GET /api/events/{eventId}/people (filters absent or 'NP' = none). */
+export interface ParticipantListQuery {
+  eventYear?: number | null;
+  filterName?: string | null;
+  /** 1-based page number, default 1. */
+  page?: number;
+  /** Default 'applicationDate' descending (newest first). */
+  sort?: ParticipantSort;
+  /** Default true without `sort`, false with it. */
+  desc?: boolean;
+}
+
+/**
+ * One page of the participants list with the totals of spec §2: total = rows
+ * matching every filter (what the pages cover); totalSubmissions =
+ * registrations of the program in the chosen league year (name filter
+ * ignored); totalApproved = the Approved ones among those.
+ */
+export type ParticipantPage = ParticipantsListResponse;
+
+/** One status_log entry (spec §3 Status log), newest first in lists. */
+export type { StatusLogEntry };
+
+/**
+ * One participant with their answers, the version those answers were
+ * validated against (not the program's current one), the status history and
+ * the detail page's decisions (spec §6: program and status, not role).
+ */
+export type ParticipantDetail = ParticipantDetailResponse;
+
+/**
+ * A page of the program's participants: filters eventYear and filterName
+ * (case-insensitive contains on name, email, company), sort, and the spec §2
+ * page size (participantPageSize). 404 problem for an unknown program.
+ */
+export async function listParticipants(
+  ctx: Pick<ServiceContext, 'db'>,
+  eventId: number,
+  query: ParticipantListQuery,
+): Promise<ParticipantPage> {
+  const program = await findProgram(ctx.db, eventId);
+  let scoped = ctx.db.selectFrom('registrations').where('program_id', '=', eventId);
+  if (query.eventYear !== undefined && query.eventYear !== null) scoped = scoped.where('event_year', '=', query.eventYear);
+  let filtered = scoped;
+  const term = query.filterName?.trim();
+  if (term !== undefined && term !== '') filtered = filtered.where(nameFilter(term));
+
+  const totals = await scoped
+    .select([
+      sql<number>`count(*)`.as('submissions'),
+      sql<number | null>`sum(case when status = ${RegistrationStatus.Approved} then 1 else 0 end)`.as('approved'),
+    ])
+    .executeTakeFirstOrThrow();
+  const { total } = await filtered.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
+
+  const page = Math.max(1, query.page ?? 1);
+  const pageSize = participantPageSize(Number(total));
+  const sort = query.sort ?? 'applicationDate';
+  const descending = query.desc ?? query.sort === undefined;
+  const rows = await orderParticipants(ctx.db, filtered, sort, descending)
+    .selectAll()
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+
+  const settings = readProgramSettings(program);
+  return {
+    program: {
+      eventId: program.id,
+      eventName: program.event_name,
+      programDisplayName: program.program_display_name,
+      family: program.family,
+      applicationsRequiresAccept: settings.applicationsRequiresAccept,
+    },
+    participants: (rows as RegistrationRow[]).map(toParticipantRow),
+    total: Number(total),
+    totalSubmissions: Number(totals.submissions),
+    totalApproved: Number(totals.approved ?? 0),
+    page,
+    pageSize,
+  };
+}
+
+/**
+ * One participant with their answers, the form version those answers were
+ * given under, their status history and the approve/reject actions (spec §4
+ * rule, see canDecide). 404 problem when the registration is not in this program.
+ */
+export async function getParticipantDetail(ctx: Pick<ServiceContext, 'db'>, eventId: number, registrationId: number): Promise<ParticipantDetail> {
+  const program = await findProgram(ctx.db, eventId);
+  const registration = await findRegistration(ctx.db, eventId, registrationId);
+  const version = await getFormVersion(ctx.db, eventId, registration.form_version_id);
+  const decidable = canDecide(readProgramSettings(program).applicationsRequiresAccept, registration.status);
+  return {
+    participant: toParticipantRow(registration),
+    answers: JSON.parse(registration.answers_json) as Record<string, unknown>,
+    formVersion: { id: version.id, contentHash: version.contentHash, compiled: version.compiled },
+    statuses: await statusHistory(ctx.db, registrationId),
+    actions: { canApprove: decidable, canReject: decidable },
+  };
+}
+
+/** The status history of a registration of this program, newest first; 404 problem otherwise. */
+export async function listStatuses(ctx: Pick<ServiceContext, 'db'>, eventId: number, registrationId: number): Promise<StatusLogEntry[]> {
+  await findRegistration(ctx.db, eventId, registrationId);
+  return statusHistory(ctx.db, registrationId);
+}
+
+/** The registration with this id in this program; 404 problem otherwise. */
+export async function findRegistration(db: Kysely<Database>, eventId: number, registrationId: number): Promise<RegistrationRow> {
+  const registration = await db
+    .selectFrom('registrations')
+    .selectAll()
+    .where('id', '=', registrationId)
+    .where('program_id', '=', eventId)
+    .executeTakeFirst();
+  if (registration === undefined) {
+    throw new ProblemError(404, 'Not Found', `Program ${eventId} has no participant ${registrationId}.`);
+  }
+  return registration;
+}
+
+async function statusHistory(db: Kysely<Database>, registrationId: number): Promise<StatusLogEntry[]> {
+  const rows = await db
+    .selectFrom('status_log')
+    .selectAll()
+    .where('registration_id', '=', registrationId)
+    .orderBy('changed_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((row) => {
+    const status = statusOf(row.status);
+    return { statusId: row.id, registrationStatus: status.code, statusName: status.name, changedBy: row.changed_by, statusDate: row.changed_at };
+  });
+}

@@ -1,0 +1,109 @@
+import { projectAnswers } from '@huddle/form-engine';
+import type { SubmitResponseResponse } from '@huddle/schemas';
+import { ProblemError, type InvalidParam } from '../http/problem.ts';
+import { findProgram } from './find-program.ts';
+import { getFormVersion, type StoredFormVersion } from './form-version-service.ts';
+import { validatorForVersion } from './form-validator-cache.ts';
+import { isoBirthDate, searchNameOf } from './participant-row.ts';
+import { isProgramClosed } from './program-closing.ts';
+import { readProgramSettings } from './program-settings.ts';
+import { initialStatus, statusOf } from './registration-status.ts';
+import { sanitizeRichText } from './rich-text.ts';
+import type { ServiceContext } from './service-context.ts';
+
+/** POST /api/events/{eventId}/responses body, with the program id from the path. */
+export interface SubmissionInput {
+  eventId: number;
+  /** The form version the applicant loaded (any version of this program). */
+  formVersionId: number;
+  answers: Record<string, unknown>;
+}
+
+/** What the applicant is told after a stored submission (schemas/api/submit-response-response.schema.json). */
+export type SubmissionResult = SubmitResponseResponse;
+
+/** Title of the 409 problem for a closed program (spec §2 closed page text). */
+export const CLOSED_TITLE = 'The application for this program is now closed';
+
+/**
+ * Stores an application (ARCHITECTURE.md §1). Checks, in order: the program
+ * exists (404), is open (409, spec §4 "Form closed"), the form version belongs
+ * to it (422 naming formVersionId), the answers pass createValidator() for
+ * that version (422 'Invalid answers', one invalid_params entry per failing
+ * field). Then one transaction writes the registration with its projected
+ * columns (search_name = lower-case 'first last') and the first status_log
+ * row (changed_by 'Applicant'). Initial status per initialStatus().
+ */
+export async function submitApplication(ctx: ServiceContext, input: SubmissionInput): Promise<SubmissionResult> {
+  const program = await findProgram(ctx.db, input.eventId);
+  const settings = readProgramSettings(program);
+  const now = ctx.now();
+  if (isProgramClosed({ activeEvent: program.active_event === 1, applicationDueDate: program.application_due_date }, now)) {
+    throw new ProblemError(409, CLOSED_TITLE, `${CLOSED_TITLE}.`);
+  }
+  const version = await versionOfProgram(ctx, input);
+  const result = validatorForVersion(version).validate(input.answers);
+  if (!result.valid) {
+    const invalidParams: InvalidParam[] = result.errors.map((error) => ({
+      name: error.path,
+      reason: error.message,
+      friendlyName: error.friendlyName,
+    }));
+    throw new ProblemError(422, 'Invalid answers', 'Some answers are missing or not valid.', invalidParams);
+  }
+  const projected = projectAnswers(version.compiled, input.answers, ctx.registry);
+  const status = initialStatus(settings);
+  const timestamp = now.toISOString();
+
+  const registrationId = await ctx.db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('registrations')
+      .values({
+        program_id: program.id,
+        form_version_id: version.id,
+        event_year: program.event_year,
+        status,
+        answers_json: JSON.stringify(input.answers),
+        first_name: projected.firstName ?? null,
+        last_name: projected.lastName ?? null,
+        search_name: searchNameOf(projected.firstName, projected.lastName),
+        email: projected.email ?? null,
+        phone: projected.phone ?? null,
+        city: projected.city ?? null,
+        state_code: projected.stateCode ?? null,
+        country: projected.country ?? null,
+        birth_date: isoBirthDate(projected.birthDate),
+        company_name: projected.companyName ?? null,
+        industry: projected.industry ?? null,
+        player_id: projected.playerId ?? null,
+        submitted_at: timestamp,
+        modified_at: timestamp,
+        status_changed_by: 'Applicant',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('status_log')
+      .values({ registration_id: id, status, changed_by: 'Applicant', changed_at: timestamp })
+      .execute();
+    return id;
+  });
+
+  return {
+    registrationId,
+    status,
+    statusName: statusOf(status).name,
+    submissionMessage: sanitizeRichText(settings.submissionMessage),
+  };
+}
+
+async function versionOfProgram(ctx: ServiceContext, input: SubmissionInput): Promise<StoredFormVersion> {
+  try {
+    return await getFormVersion(ctx.db, input.eventId, input.formVersionId);
+  } catch (error) {
+    if (!(error instanceof ProblemError) || error.status !== 404) throw error;
+    throw new ProblemError(422, 'Invalid request body', error.detail, [
+      { name: 'formVersionId', reason: 'is not a form version of this program' },
+    ]);
+  }
+}

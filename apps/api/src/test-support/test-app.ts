@@ -1,0 +1,65 @@
+import type { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import { componentRegistry } from '@huddle/components/definitions';
+import { createApp } from '../app.ts';
+import type { AppEnv } from '../app-env.ts';
+import { createSession, SESSION_COOKIE } from '../auth/session-store.ts';
+import { loadConfig } from '../config.ts';
+import type { AppConfig } from '../config-types.ts';
+import type { Database } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { seedDatabase } from '../seed/seed-database.ts';
+import type { TestDialect } from './dialects.ts';
+
+/** The moment integration tests run at by default (the seed catalog's reference day). */
+export const TEST_NOW = new Date('2026-11-21T12:00:00.000Z');
+
+/** A seeded app on a fresh database, with helpers to act as staff. */
+export interface TestApp {
+  app: Hono<AppEnv>;
+  db: Kysely<Database>;
+  config: AppConfig;
+  /** Moves the app's clock. */
+  setNow(now: Date): void;
+  /** Cookie header value of a new session for the seeded user with this email. */
+  cookieFor(email: string): Promise<string>;
+  /** Errors the app logged as unexpected (500s). */
+  loggedErrors: unknown[];
+  close(): Promise<void>;
+}
+
+/**
+ * Opens a fresh database of the dialect, migrates and seeds it (200 players),
+ * and builds the app with a movable clock (TEST_NOW) and the default config
+ * (overridable), e.g. `staticDirs` for the static-app tests.
+ */
+export async function createTestApp(dialect: TestDialect, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const db = await dialect.create();
+  let now = TEST_NOW;
+  await migrateToLatest(db);
+  await seedDatabase(db, { registry: componentRegistry, now, players: 200 });
+  const config: AppConfig = { ...loadConfig({}), ...overrides };
+  const loggedErrors: unknown[] = [];
+  const app = createApp({
+    db,
+    config,
+    registry: componentRegistry,
+    now: () => now,
+    logError: (_message, error) => void loggedErrors.push(error),
+  });
+  return {
+    app,
+    db,
+    config,
+    loggedErrors,
+    setNow: (next) => {
+      now = next;
+    },
+    cookieFor: async (email) => {
+      const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+      const { token } = await createSession(db, user.id, now, 12);
+      return `${SESSION_COOKIE}=${token}`;
+    },
+    close: () => db.destroy(),
+  };
+}

@@ -1,0 +1,14 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+/**
+ * Storybook for @huddle/components: every component type's states (empty,
+ * filled, invalid, conditional branches, read-only) rendered with the real
+ * compileForm() and theme. Telemetry off: it slows builds without network.
+ */
+const config: StorybookConfig = {
+  stories: ['../packages/components/src/**/*.stories.tsx'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true },
+};
+
+export default config;

@@ -1,0 +1,77 @@
+import { useId } from 'react';
+import type { Contact } from '@huddle/schemas';
+import type { DisplayComponentViewProps } from '../../display-component-views.tsx';
+import type { ProgramDisplay } from '../../program-display.ts';
+import { SafeHtml } from '../../safe-html.tsx';
+
+/**
+ * Footer (spec §2, Footer): the program's footer message (rich text), its
+ * contacts (name, email as a mailto link, office and mobile numbers) and
+ * its social links.
+ */
+export function FooterView({ program }: DisplayComponentViewProps) {
+  const contactsId = useId();
+  return (
+    <div className="program-footer">
+      <SafeHtml html={program.footerMessage} className="rich-text" />
+      {program.contacts.length > 0 ? (
+        <section className="program-footer__contacts" aria-labelledby={contactsId}>
+          <h2 className="program-footer__heading" id={contactsId}>Contacts</h2>
+          <ul className="contacts">
+            {program.contacts.map((contact) => (
+              <ContactCard key={contact.contactId} contact={contact} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <SocialLinks social={program.social} />
+    </div>
+  );
+}
+
+function ContactCard({ contact }: { contact: Contact }) {
+  return (
+    <li className="contact">
+      <span className="contact__name">{contact.contactName}</span>
+      <a className="contact__email" href={`mailto:${contact.contactEmail}`}>{contact.contactEmail}</a>
+      {contact.officeNumber ? <span className="contact__phone">Office: {contact.officeNumber}</span> : null}
+      {contact.mobileNumber ? <span className="contact__phone">Mobile: {contact.mobileNumber}</span> : null}
+    </li>
+  );
+}
+
+const SOCIAL_NAMES = { facebook: 'Facebook', instagram: 'Instagram', twitter: 'Twitter' } as const;
+
+function SocialLinks({ social }: { social: ProgramDisplay['social'] }) {
+  const links = (Object.keys(SOCIAL_NAMES) as (keyof typeof SOCIAL_NAMES)[]).flatMap((key) => {
+    const href = webAddress(social[key]);
+    return href === null ? [] : [{ key, name: SOCIAL_NAMES[key], href }];
+  });
+  if (links.length === 0) return null;
+  return (
+    <nav className="social-links" aria-label="Social media">
+      <ul>
+        {links.map((link) => (
+          <li key={link.key}>
+            <a href={link.href} target="_blank" rel="noopener noreferrer">
+              {link.name}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Only http(s) addresses become links; bare host names get https://. */
+function webAddress(address: string | null): string | null {
+  if (!address) return null;
+  const candidate = /^[a-z][a-z\d+.-]*:/i.test(address) ? address : `https://${address}`;
+  try {
+    const url = new URL(candidate);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,114 @@
+import type { Question } from '@huddle/schemas';
+import type { JsonSchema, UiSchema } from '@huddle/form-engine';
+import { DEFAULT_TEXT_LIMIT, FRIENDLY_NAME_KEYWORD, SELECT_PLACEHOLDER, friendlyQuestionName, specPatterns } from '@huddle/form-engine';
+
+/** spec §2: multi-select and radio questions are laid out in 3 columns. */
+export const CHOICE_COLUMNS = 3;
+/** Text questions with a limit above this many characters get a multi-line box. */
+const SINGLE_LINE_LIMIT = 100;
+/** spec §4: label of the free-text input revealed by an 'other' option. */
+export const OTHER_TEXT_TITLE = 'Please specify other:';
+
+/** Answer key of a question: `q{questionId}`. */
+export function questionKey(question: Question): string {
+  return `q${question.questionId}`;
+}
+
+/** Answer key of the free text revealed by a question's 'other' option: `q{questionId}Other`. */
+export function otherKey(question: Question): string {
+  return `q${question.questionId}Other`;
+}
+
+/** spec §5: text questions allow characterLimit characters when above 0, else 524288. */
+export function textLimit(question: Question): number {
+  return question.characterLimit > 0 ? question.characterLimit : DEFAULT_TEXT_LIMIT;
+}
+
+/**
+ * Option names in display order, each once. Drop-downs never offer the
+ * 'select' placeholder as an answer (spec §5).
+ */
+export function optionNames(question: Question): string[] {
+  const names = [...question.questionOptions]
+    .sort((a, b) => a.displayOrder - b.displayOrder || a.optionId - b.optionId)
+    .map((option) => option.optionName)
+    .filter((name) => question.questionTypeId !== 4 || name.trim().toLowerCase() !== SELECT_PLACEHOLDER);
+  return [...new Set(names)];
+}
+
+/** Names of the options that reveal the 'other' free text (isTextBox). */
+export function otherOptionNames(question: Question): string[] {
+  const names = new Set(optionNames(question));
+  return question.questionOptions.filter((option) => option.isTextBox && names.has(option.optionName)).map((option) => option.optionName);
+}
+
+/**
+ * The answer schema of one question (types 1-4): title = full question text,
+ * x-friendlyName = spec §5 name (first 15 characters + '...').
+ * 1 text (limit, general text pattern); 2 radio (one option name);
+ * 3 multi-select (unique option names, at least one when required);
+ * 4 drop-down (one option name, never 'select').
+ */
+export function questionSchema(question: Question): JsonSchema {
+  const named = { title: question.questionText, [FRIENDLY_NAME_KEYWORD]: friendlyQuestionName(question.questionText) };
+  switch (question.questionTypeId) {
+    case 1:
+      return { type: 'string', ...named, pattern: specPatterns.generalText, maxLength: textLimit(question) };
+    case 3:
+      return {
+        type: 'array',
+        ...named,
+        items: { type: 'string', enum: optionNames(question) },
+        uniqueItems: true,
+        ...(isRequired(question) ? { minItems: 1 } : {}),
+      };
+    default:
+      return { type: 'string', ...named, enum: optionNames(question) };
+  }
+}
+
+/** UI schema of one question: textarea for long text, radio and checkboxes in 3 columns, select for drop-downs. */
+export function questionUiSchema(question: Question): UiSchema {
+  switch (question.questionTypeId) {
+    case 1:
+      return textLimit(question) > SINGLE_LINE_LIMIT ? { 'ui:widget': 'textarea' } : {};
+    case 2:
+      return { 'ui:widget': 'radio', 'ui:options': { columns: CHOICE_COLUMNS } };
+    case 3:
+      return { 'ui:widget': 'checkboxes', 'ui:options': { columns: CHOICE_COLUMNS } };
+    default:
+      return { 'ui:widget': 'select', 'ui:placeholder': 'Choose an option' };
+  }
+}
+
+/**
+ * spec §4/§5: choosing an 'other' option (radio, multi-select) reveals a
+ * required free text `q{id}Other`; otherwise that key is not allowed.
+ * Undefined when the question has no such option.
+ */
+export function otherTextRule(question: Question): JsonSchema | undefined {
+  const others = otherOptionNames(question);
+  if (others.length === 0 || (question.questionTypeId !== 2 && question.questionTypeId !== 3)) return undefined;
+  const key = questionKey(question);
+  const chosen: JsonSchema = question.questionTypeId === 2 ? { enum: others } : { contains: { enum: others } };
+  return {
+    if: { properties: { [key]: chosen }, required: [key] },
+    then: {
+      properties: {
+        [otherKey(question)]: {
+          type: 'string',
+          title: OTHER_TEXT_TITLE,
+          [FRIENDLY_NAME_KEYWORD]: friendlyQuestionName(question.questionText),
+          pattern: specPatterns.generalText,
+          maxLength: DEFAULT_TEXT_LIMIT,
+        },
+      },
+      required: [otherKey(question)],
+    },
+  };
+}
+
+/** A question is required unless configured otherwise (spec §5 question rules). */
+export function isRequired(question: Question): boolean {
+  return question.required ?? true;
+}

@@ -1,0 +1,29 @@
+/**
+ * @huddle/components/definitions: the pure (server-safe) side of the
+ * component types. No React, no DOM: the API compiles and validates with it.
+ */
+import type { ComponentRegistry } from '@huddle/form-engine';
+import { banner } from '../component-types/banner/definition.ts';
+import { digitalSignature } from '../component-types/digital-signature/definition.ts';
+import { eventDescription } from '../component-types/event-description/definition.ts';
+import { footer } from '../component-types/footer/definition.ts';
+import { personalInformation } from '../component-types/personal-information/definition.ts';
+import { questionsComponent } from '../component-types/questions-component/definition.ts';
+
+/**
+ * Every component type by spec §2 name: the only switch on component type in
+ * the repository. Adding a type = one folder under component-types/ + one
+ * line here.
+ */
+export const componentRegistry: ComponentRegistry = {
+  Banner: banner,
+  EventDescription: eventDescription,
+  PersonalInformation: personalInformation,
+  QuestionsComponent: questionsComponent,
+  DigitalSignature: digitalSignature,
+  Footer: footer,
+};
+
+export { DIGITAL_SIGNATURE_LEGAL_TEXT } from '../component-types/digital-signature/definition.ts';
+export { SKIPPED_QUESTION_ID, askedQuestions } from '../component-types/questions-component/definition.ts';
+export { OTHER_TEXT_TITLE, otherKey, questionKey } from '../component-types/questions-component/question-schema.ts';

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import type { CompiledComponent } from '@huddle/form-engine';
+import { displayComponentViews } from './display-component-views.tsx';
+import type { ProgramDisplay } from './program-display.ts';
+import { sampleProgram } from './test-support/sample-program.ts';
+
+afterEach(cleanup);
+
+const placed = (componentType: string): CompiledComponent => ({
+  componentId: 1,
+  componentType,
+  componentKey: componentType.toLowerCase(),
+  displayName: componentType,
+  componentText: null,
+  configuration: {},
+  available: true,
+  hasAnswers: false,
+});
+
+function renderView(componentType: string, program: ProgramDisplay) {
+  const View = displayComponentViews[componentType];
+  if (!View) throw new Error(`no view for ${componentType}`);
+  return render(<View component={placed(componentType)} program={program} />);
+}
+
+describe('display component views', () => {
+  it("EventDescription shows the name, description and dates as 'MMMM D, YYYY'", () => {
+    renderView('EventDescription', sampleProgram);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('NFL Coaches Academy 2026');
+    expect(screen.getByText('June 1, 2026 - June 3, 2026')).toBeTruthy();
+    expect(screen.getByText('May 15, 2026')).toBeTruthy();
+    expect(screen.getByText('coaching career').tagName).toBe('STRONG');
+  });
+
+  it('EventDescription leaves the dates out when the program hides them', () => {
+    renderView('EventDescription', { ...sampleProgram, hideEventDates: true });
+    expect(screen.queryByText('June 1, 2026 - June 3, 2026')).toBeNull();
+    expect(screen.queryByText('May 15, 2026')).toBeNull();
+  });
+
+  it('Banner shows the header graphic only when there is one', () => {
+    const { container, unmount } = renderView('Banner', sampleProgram);
+    expect(container.querySelector('img')).toBeNull();
+    unmount();
+    renderView('Banner', { ...sampleProgram, headerGraphicPath: '/uploads/header.png' });
+    expect(screen.getByRole('img', { name: 'NFL Coaches Academy 2026' }).getAttribute('src')).toBe('/uploads/header.png');
+  });
+
+  it('Footer shows contacts with mailto links and only http(s) social links', () => {
+    renderView('Footer', { ...sampleProgram, social: { facebook: 'facebook.com/nfl', instagram: 'javascript:alert(1)', twitter: null } });
+    expect(screen.getByText('Jordan Lee')).toBeTruthy();
+    expect(screen.getByText('Office: (212) 555-0100')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Facebook/ }).getAttribute('href')).toBe('https://facebook.com/nfl');
+    expect(screen.queryByRole('link', { name: /Instagram/ })).toBeNull();
+  });
+});

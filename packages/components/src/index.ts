@@ -1,0 +1,20 @@
+/**
+ * @huddle/components: the React side of the form (RJSF theme, ProgramForm,
+ * display components, SafeHtml). Pure definitions: '@huddle/components/definitions'.
+ * Styles: import '@huddle/components/theme.css'.
+ */
+export { ProgramForm } from './program-form/program-form.tsx';
+export type { ProgramFormProps } from './program-form/program-form.tsx';
+export type { ProgramDisplay } from './program-display.ts';
+export { SUBMIT_NOTE } from './program-form/submit-area.tsx';
+export { MISSING_FIELDS_HEADING, ALL_FIELDS_PRESENT } from './program-form/missing-fields-list.tsx';
+export { SafeHtml, sanitizeRichText } from './safe-html.tsx';
+export type { SafeHtmlProps } from './safe-html.tsx';
+export { displayComponentViews } from './display-component-views.tsx';
+export type { DisplayComponentViewProps } from './display-component-views.tsx';
+export { UnavailableComponentNotice } from './unavailable-component-notice.tsx';
+export { huddleTheme } from './theme/huddle-theme.ts';
+export { rjsfValidator } from './theme/rjsf-validator.ts';
+export { transformErrors } from './theme/transform-errors.ts';
+export type { ProgramFormContext } from './theme/program-form-context.ts';
+export { componentRegistry } from './definitions/index.ts';

@@ -1,0 +1,96 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { withTheme } from '@rjsf/core';
+import type Form from '@rjsf/core';
+import type { IChangeEvent } from '@rjsf/core';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { CompiledForm } from '@huddle/form-engine';
+import type { ProgramDisplay } from '../program-display.ts';
+import { huddleTheme } from '../theme/huddle-theme.ts';
+import type { ProgramFormContext } from '../theme/program-form-context.ts';
+import { rjsfValidator } from '../theme/rjsf-validator.ts';
+import { transformErrors } from '../theme/transform-errors.ts';
+import { SectionComponents } from './section-components.tsx';
+import { SubmitArea } from './submit-area.tsx';
+import { useAnswerCheck } from './use-answer-check.ts';
+
+const ThemedForm = withTheme<Record<string, unknown>, RJSFSchema, ProgramFormContext>(huddleTheme);
+
+/** Props of ProgramForm. formData is owned by the parent, so answers survive a failed submit. */
+export interface ProgramFormProps {
+  compiled: CompiledForm;
+  program: ProgramDisplay;
+  formData: Record<string, unknown>;
+  onChange(data: Record<string, unknown>): void;
+  onSubmit(data: Record<string, unknown>): void | Promise<void>;
+  /** True while the parent sends the answers: Submit reads 'Submitting...' and is inactive. */
+  submitting?: boolean;
+  /** Staff participant detail: only the Body, answers read-only, no submit. */
+  readOnly?: boolean;
+}
+
+/**
+ * A program's application form (spec §2 public application form): Header
+ * components, the Body rendered by RJSF with the Huddle theme (values of
+ * hidden conditional fields dropped as they hide, field errors shown after a
+ * field is left or a submit is attempted), the Submit area with its
+ * missing-fields popover, then Footer components. Components whose type is
+ * unavailable show a notice in place; the rest renders.
+ */
+export function ProgramForm({ compiled, program, formData, onChange, onSubmit, submitting = false, readOnly = false }: ProgramFormProps) {
+  const check = useAnswerCheck(compiled, formData);
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [showAllErrors, setShowAllErrors] = useState(false);
+  const formRef = useRef<Form<Record<string, unknown>, RJSFSchema, ProgramFormContext>>(null);
+  const formContext = useMemo<ProgramFormContext>(
+    () => ({ touched, showAllErrors, bodyComponents: compiled.sections.Body, program }),
+    [touched, showAllErrors, compiled, program],
+  );
+  const handleBlur = useCallback((id: string) => setTouched((previous) => (previous[id] ? previous : { ...previous, [id]: true })), []);
+  const handleChange = useCallback((event: IChangeEvent<Record<string, unknown>>) => onChange(event.formData ?? {}), [onChange]);
+  const handleSubmit = useCallback(
+    (event: IChangeEvent<Record<string, unknown>>) => {
+      setShowAllErrors(true);
+      if (submitting || !check.result.valid) return;
+      void onSubmit(event.formData ?? check.answers);
+    },
+    [submitting, check, onSubmit],
+  );
+
+  const revealErrors = useCallback(() => {
+    setShowAllErrors(true);
+    formRef.current?.validateForm();
+  }, []);
+
+  return (
+    <div className={readOnly ? 'huddle-form program-form program-form--read-only' : 'huddle-form program-form'}>
+      {readOnly ? null : <SectionComponents components={compiled.sections.Header} program={program} />}
+      <ThemedForm
+        ref={formRef}
+        schema={compiled.jsonSchema as RJSFSchema}
+        uiSchema={compiled.uiSchema as UiSchema}
+        validator={rjsfValidator()}
+        formData={formData}
+        formContext={formContext}
+        readonly={readOnly}
+        noHtml5Validate
+        omitExtraData={!readOnly}
+        liveOmit={readOnly ? false : 'onChange'}
+        liveValidate={readOnly ? false : 'onChange'}
+        showErrorList={false}
+        transformErrors={transformErrors}
+        onChange={handleChange}
+        onBlur={handleBlur}
+        onSubmit={handleSubmit}
+        onError={() => setShowAllErrors(true)}
+        className="program-form__body"
+      >
+        {readOnly ? (
+          <></>
+        ) : (
+          <SubmitArea missing={check.missing} valid={check.result.valid} submitting={submitting} onInactivePress={revealErrors} />
+        )}
+      </ThemedForm>
+      {readOnly ? null : <SectionComponents components={compiled.sections.Footer} program={program} />}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { CompiledComponent } from '@huddle/form-engine';
+import { displayComponentViews } from '../display-component-views.tsx';
+import type { ProgramDisplay } from '../program-display.ts';
+import { UnavailableComponentNotice } from '../unavailable-component-notice.tsx';
+
+/**
+ * The display components of a Header or Footer section in order: each
+ * type's view, or the unavailable notice for a type this build does not know.
+ */
+export function SectionComponents({ components, program }: { components: readonly CompiledComponent[]; program: ProgramDisplay }) {
+  return (
+    <>
+      {components.map((component) => {
+        if (!component.available) return <UnavailableComponentNotice key={component.componentId} component={component} />;
+        const View = displayComponentViews[component.componentType];
+        return View ? <View key={component.componentId} component={component} program={program} /> : null;
+      })}
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { MouseEvent } from 'react';
+import { Popover } from 'react-aria-components';
+import { MissingFieldsList } from './missing-fields-list.tsx';
+
+/** spec §2: the note under the submit button. */
+export const SUBMIT_NOTE = 'Please note: Submit button will not activate until all required fields are filled out';
+/** Delay before the popover closes once pointer and focus have left, so the pointer can reach it. */
+const CLOSE_DELAY_MS = 200;
+
+/** Props of SubmitArea. */
+export interface SubmitAreaProps {
+  /** Sorted friendly names of the failing fields; empty when the answers are valid. */
+  missing: readonly string[];
+  /** The answers pass createValidator(compiled).validate(). */
+  valid: boolean;
+  submitting: boolean;
+  /** Called when the applicant presses Submit while it is not active. */
+  onInactivePress(): void;
+}
+
+/**
+ * spec §2: the Submit button, inactive until every required field is valid,
+ * and its popover (react-aria Popover, non-modal) listing the missing fields,
+ * opened by hovering, focusing or pressing the submit area and closed by
+ * leaving it or Escape. The button uses aria-disabled rather than disabled
+ * so keyboard users can still reach it and hear the missing list.
+ */
+export function SubmitArea({ missing, valid, submitting, onInactivePress }: SubmitAreaProps) {
+  const triggerRef = useRef<HTMLDivElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [open, setOpen] = useState(false);
+  const noteId = useId();
+  const listId = useId();
+  const inactive = !valid || submitting;
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  const show = () => {
+    clearTimeout(closeTimer.current);
+    setOpen(true);
+  };
+  const hideSoon = () => {
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
+  };
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    show();
+    if (!inactive) return;
+    event.preventDefault();
+    if (!submitting) onInactivePress();
+  };
+
+  return (
+    <div className="submit-area">
+      <div ref={triggerRef} className="submit-area__trigger" onPointerEnter={show} onPointerLeave={hideSoon} onFocus={show} onBlur={hideSoon}>
+        <button
+          type="submit"
+          className="button button--primary"
+          aria-disabled={inactive || undefined}
+          aria-busy={submitting || undefined}
+          aria-describedby={open ? `${noteId} ${listId}` : noteId}
+          onClick={handleClick}
+        >
+          {submitting ? 'Submitting...' : 'Submit'}
+        </button>
+      </div>
+      <p className="submit-area__note" id={noteId}>
+        {SUBMIT_NOTE}
+      </p>
+      <Popover
+        triggerRef={triggerRef}
+        isOpen={open}
+        onOpenChange={setOpen}
+        isNonModal
+        placement="end"
+        className="missing-fields-popover"
+        onPointerEnter={show}
+        onPointerLeave={hideSoon}
+      >
+        <div className="missing-fields-popover__scroll" tabIndex={0} role="region" aria-label="Required fields" onFocus={show} onBlur={hideSoon}>
+          <MissingFieldsList id={listId} missing={missing} />
+        </div>
+      </Popover>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { CompiledComponent } from '@huddle/form-engine';
+import type { ProgramDisplay } from '../program-display.ts';
+
+/**
+ * What ProgramForm hands every RJSF template and widget through `formContext`.
+ * Templates read it to decide when field errors become visible (after the
+ * field was left, or after a submit attempt) and to lay out the Body section
+ * in component order.
+ */
+export interface ProgramFormContext {
+  /** Widget ids the applicant has left at least once (RJSF onBlur ids). */
+  touched: Readonly<Record<string, boolean>>;
+  /** True after a submit attempt: every field shows its errors. */
+  showAllErrors: boolean;
+  /** Body components in display order, available or not. */
+  bodyComponents: readonly CompiledComponent[];
+  /** Program facts for display components placed in the Body. */
+  program: ProgramDisplay | null;
+}
+
+/**
+ * Whether the errors of one field are shown now: only once the field was left
+ * or a submit was attempted, so an empty form does not open in red.
+ * `formContext` may be absent (a plain RJSF Form using the theme): then
+ * errors show as soon as RJSF reports them.
+ */
+export function errorsVisible(formContext: unknown, id: string, rawErrors: readonly string[] | undefined): boolean {
+  if (!rawErrors || rawErrors.length === 0) return false;
+  const context = formContext as Partial<ProgramFormContext> | undefined;
+  if (!context || context.touched === undefined) return true;
+  return Boolean(context.showAllErrors || context.touched[id]);
+}

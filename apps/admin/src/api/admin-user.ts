@@ -1,0 +1,18 @@
+import type { AdminUserResponse } from '@huddle/schemas';
+import { requestJson } from './request-json.ts';
+
+/**
+ * The signed-in staff member (API contract: GET /api/admin/user). `permissions`
+ * decides what the UI shows; `flags` are the spec §3 auth user booleans.
+ */
+export type AdminUser = AdminUserResponse;
+
+/** Loads the signed-in user; throws ApiError (and redirects to sign-in on 401). */
+export function fetchAdminUser(): Promise<AdminUser> {
+  return requestJson<AdminUser>('/api/admin/user');
+}
+
+/** Ends the session (POST /logout → 204). */
+export async function signOut(): Promise<void> {
+  await requestJson<void>('/logout', { method: 'POST' });
+}

@@ -1,0 +1,114 @@
+import { createRootRoute, createRoute, createRouter, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
+import { fetchParticipantDetail, fetchParticipants } from '../api/participants.ts';
+import { fetchPrograms, fetchPublicProgram } from '../api/programs.ts';
+import { AnalyticsPage } from '../pages/analytics-page.tsx';
+import { FormsListPage } from '../pages/forms-list-page.tsx';
+import { LoadingPage } from '../pages/loading-page.tsx';
+import { NotFoundPage } from '../pages/not-found-page.tsx';
+import { ParticipantsPage } from '../pages/participants-page.tsx';
+import { ProgramInformationPage } from '../pages/program-information-page.tsx';
+import { ProgramPickerPage } from '../pages/program-picker-page.tsx';
+import { RouteErrorPage } from '../pages/route-error-page.tsx';
+import { AppShell } from '../shell/app-shell.tsx';
+import { checkId, checkProgramParams, notFoundOn404, pageSearch } from './route-params.ts';
+
+const rootRoute = createRootRoute({ component: AppShell });
+
+/** spec §2: /app and /app/ lead to the analytics dashboard. */
+const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/dashboards/analytics', replace: true });
+  },
+});
+
+const analyticsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/dashboards/analytics',
+  component: AnalyticsPage,
+});
+
+/** spec §2 program picker. */
+const programPickerRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/programs',
+  loader: () => fetchPrograms('picker'),
+  component: ProgramPickerPage,
+});
+
+/** spec §2 forms list ('Please Select Program to Edit'). */
+const formsListRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/forms',
+  loader: () => fetchPrograms('forms'),
+  component: FormsListPage,
+});
+
+/** spec §2 program settings form, in every area (admin, nfllegends, footballOps). */
+const programInformationRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/$area/forms/$programId',
+  loader: async ({ params }) => {
+    const programId = checkProgramParams(params);
+    const program = (await fetchPrograms('forms')).find((candidate) => candidate.eventId === programId);
+    if (!program) throw notFound();
+    return program;
+  },
+  component: ProgramInformationPage,
+});
+
+/** spec §2 participants list, in every area; `page` is the 1-based server page. */
+const participantsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/$area/programs/$programId/participants',
+  validateSearch: pageSearch,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: ({ params, deps }) => notFoundOn404(fetchParticipants(checkProgramParams(params), deps.page)),
+  component: ParticipantsPage,
+});
+
+/** spec §2 participant detail, in every area; the program's display facts feed the read-only answers. */
+const participantDetailRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/$area/programs/$programId/participant-detail/$id',
+  loader: async ({ params }) => {
+    const programId = checkProgramParams(params);
+    const personId = checkId(params.id);
+    const [detail, program] = await Promise.all([
+      notFoundOn404(fetchParticipantDetail(programId, personId)),
+      notFoundOn404(fetchPublicProgram(programId)),
+    ]);
+    return { detail, program };
+  },
+  // The read-only form renderer (RJSF) loads with the first detail page only.
+  component: lazyRouteComponent(() => import('../pages/participant-detail-page.tsx'), 'ParticipantDetailPage'),
+});
+
+const routeTree = rootRoute.addChildren([
+  indexRoute,
+  analyticsRoute,
+  programPickerRoute,
+  formsListRoute,
+  programInformationRoute,
+  participantsRoute,
+  participantDetailRoute,
+]);
+
+/** The back office router, mounted at /app (spec §2 authenticated area). */
+export const router = createRouter({
+  routeTree,
+  basepath: '/app',
+  defaultNotFoundComponent: NotFoundPage,
+  defaultErrorComponent: RouteErrorPage,
+  defaultPendingComponent: LoadingPage,
+  defaultPendingMs: 300,
+  defaultPreloadStaleTime: 0,
+  scrollRestoration: true,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}

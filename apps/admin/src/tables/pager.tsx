@@ -1,0 +1,34 @@
+import { Button } from 'react-aria-components';
+
+/** Props of Pager: the current 0-based page, the page count and the two moves. */
+export interface PagerProps {
+  /** Accessible name of the pagination landmark, e.g. 'Participants pages'. */
+  label: string;
+  pageIndex: number;
+  pageCount: number;
+  canPrevious: boolean;
+  canNext: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+}
+
+/**
+ * Previous / Next paging with 'Page N of M' (spec §2 lists: no page jump and no
+ * page size choice). Renders nothing when everything fits on one page.
+ */
+export function Pager({ label, pageIndex, pageCount, canPrevious, canNext, onPrevious, onNext }: PagerProps) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav className="pager" aria-label={label}>
+      <Button className="button" isDisabled={!canPrevious} onPress={onPrevious}>
+        Previous
+      </Button>
+      <span className="pager__status">
+        Page {pageIndex + 1} of {pageCount}
+      </span>
+      <Button className="button" isDisabled={!canNext} onPress={onNext}>
+        Next
+      </Button>
+    </nav>
+  );
+}

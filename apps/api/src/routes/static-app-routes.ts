@@ -39,22 +39,19 @@ export function staticAppRoutes(staticDirs: AppConfig['staticDirs']): Hono<AppEn
 function appFiles(root: string, prefix: string): MiddlewareHandler<AppEnv> {
   const indexFile = join(root, 'index.html');
   const hasBuild = existsSync(root);
-  const files = serveStatic<AppEnv>({
-    root,
-    rewriteRequestPath: (path) => path.slice(prefix.length) || '/',
-    onFound: (_path, c) => {
-      c.header('cache-control', c.req.path.startsWith(`${prefix}/assets/`) ? IMMUTABLE : REVALIDATE);
-    },
-  });
-  const index = serveStatic<AppEnv>({ path: indexFile, onFound: (_path, c) => void c.header('cache-control', REVALIDATE) });
+  const files = serveStatic<AppEnv>({ root, rewriteRequestPath: (path) => path.slice(prefix.length) || '/' });
+  const index = serveStatic<AppEnv>({ path: indexFile });
   const notFound = async (): Promise<undefined> => undefined;
   return async (c: Context<AppEnv>) => {
     if (hasBuild) {
+      c.header('cache-control', c.req.path.startsWith(`${prefix}/assets/`) ? IMMUTABLE : REVALIDATE);
       const file = await files(c, notFound);
       if (file instanceof Response) return file;
     }
-    if (extname(c.req.path) !== '' || !existsSync(indexFile)) return problemNotFound(c);
-    const page = await index(c, notFound);
-    return page instanceof Response ? page : problemNotFound(c);
+    c.header('cache-control', REVALIDATE);
+    const page = extname(c.req.path) === '' && existsSync(indexFile) ? await index(c, notFound) : undefined;
+    if (page instanceof Response) return page;
+    c.header('cache-control', 'no-store');
+    return problemNotFound(c);
   };
 }

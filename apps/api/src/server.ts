@@ -1,0 +1,80 @@
+import { createServer, type Server } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import type { Kysely } from 'kysely';
+import { componentRegistry } from '@huddle/components/definitions';
+import { createApp } from './app.ts';
+import {
+  createDevIdentityProvider,
+  devIdentityProviderOptions,
+  isDevIdentityProviderRequest,
+} from './auth/dev-identity-provider.ts';
+import { loadConfig } from './config.ts';
+import { createDatabase } from './db/create-database.ts';
+import type { Database } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedDatabase } from './seed/seed-database.ts';
+
+/** How long open connections may finish after a shutdown signal before they are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * Starts Huddle on one port (ARCHITECTURE.md §5): reads the configuration,
+ * opens, migrates and (when empty) seeds the database, serves the app and,
+ * without OIDC_ISSUER, the dev identity provider at /oidc. Prints one line
+ * when ready; SIGINT/SIGTERM close the server and the database.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  const db = createDatabase(config);
+  await migrateToLatest(db);
+  await seedDatabase(db, { registry: componentRegistry, now: new Date() });
+
+  const app = createApp({ db, config, registry: componentRegistry });
+  const appListener = getRequestListener(app.fetch);
+  const identityProvider =
+    config.oidc.issuer === null ? await createDevIdentityProvider(devIdentityProviderOptions(config)) : null;
+
+  const server = createServer((req, res) => {
+    if (identityProvider !== null && isDevIdentityProviderRequest(req.url, config)) {
+      identityProvider.handle(req, res);
+      return;
+    }
+    void appListener(req, res);
+  });
+  server.once('error', (error) => {
+    console.error(`Huddle cannot listen on port ${config.port}: ${error.message}`);
+    void db.destroy().finally(() => process.exit(1));
+  });
+  server.listen(config.port, () => {
+    console.log(`Huddle is ready at ${config.publicUrl}`);
+  });
+  stopOnSignals(server, db);
+}
+
+function stopOnSignals(server: Server, db: Kysely<Database>): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals): void => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`Huddle is stopping (${signal})`);
+    server.closeIdleConnections();
+    const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    cut.unref();
+    server.close(() => {
+      db.destroy().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('Closing the database failed:', error);
+          process.exit(1);
+        },
+      );
+    });
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

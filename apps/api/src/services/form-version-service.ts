@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { compileForm, createFormVersion, type CompiledForm, type ComponentRegistry } from '@huddle/form-engine';
+import { compileForm, createFormVersion, type CompiledForm, type ComponentRegistry, type FormVersionContent } from '@huddle/form-engine';
 import type { Database } from '../db/database.ts';
 import { ProblemError } from '../http/problem.ts';
 import { loadFormDefinition } from './form-definition-service.ts';
@@ -17,7 +17,9 @@ export interface StoredFormVersion {
  * tables, hashes it, and stores a new form_versions row only when this
  * program has no version with that hash (an unchanged definition returns the
  * same row). Safe under concurrent calls: UNIQUE(program_id, content_hash)
- * with ON CONFLICT DO NOTHING, then a read. Throws FormConfigError from
+ * with ON CONFLICT DO NOTHING, then a read. Compiling and hashing are
+ * skipped while the loaded definition is unchanged since the last call for
+ * this database and program (outside transactions). Throws FormConfigError from
  * compileForm for a broken program configuration; 404 problem for an unknown program.
  */
 export async function currentFormVersion(
@@ -27,7 +29,35 @@ export async function currentFormVersion(
   now: Date = new Date(),
 ): Promise<StoredFormVersion> {
   const definition = await loadFormDefinition(db, programId);
-  const { contentHash, compiled } = createFormVersion(compileForm(definition, registry));
+  const definitionJson = JSON.stringify(definition);
+  const remembered = recentVersions.get(db)?.get(programId);
+  if (remembered !== undefined && remembered.registry === registry && remembered.definitionJson === definitionJson) {
+    return remembered.version;
+  }
+  const version = await storeVersion(db, programId, definitionJson, createFormVersion(compileForm(definition, registry)), now);
+  if (!db.isTransaction) {
+    const byProgram = recentVersions.get(db) ?? new Map<number, RememberedVersion>();
+    byProgram.set(programId, { registry, definitionJson, version });
+    recentVersions.set(db, byProgram);
+  }
+  return version;
+}
+
+/** The last version computed per database and program, reused while the definition text is unchanged. */
+interface RememberedVersion {
+  registry: ComponentRegistry;
+  definitionJson: string;
+  version: StoredFormVersion;
+}
+const recentVersions = new WeakMap<Kysely<Database>, Map<number, RememberedVersion>>();
+
+async function storeVersion(
+  db: Kysely<Database>,
+  programId: number,
+  definitionJson: string,
+  { contentHash, compiled }: FormVersionContent,
+  now: Date,
+): Promise<StoredFormVersion> {
   const existing = await findByHash(db, programId, contentHash);
   if (existing !== undefined) return existing;
   await db
@@ -35,7 +65,7 @@ export async function currentFormVersion(
     .values({
       program_id: programId,
       content_hash: contentHash,
-      definition_json: JSON.stringify(definition),
+      definition_json: definitionJson,
       compiled_json: JSON.stringify(compiled),
       created_at: now.toISOString(),
       created_by: null,

@@ -13,7 +13,6 @@ const sortColumns: Record<ParticipantSort, { column: 'submitted_at' | 'company_n
   state: { column: 'state_code', text: true },
 };
 
-type RegistrationQuery = SelectQueryBuilder<Database, 'registrations', object>;
 
 /**
  * Case-insensitive "contains" on the applicant name (search_name), email and
@@ -29,12 +28,12 @@ export function nameFilter(term: string): Expression<SqlBool> {
  * column (text lower-cased, byte order on both dialects so SQLite and Postgres
  * agree), then the id in the same direction as a stable tie-break.
  */
-export function orderParticipants(
+export function orderParticipants<O>(
   db: Kysely<Database>,
-  query: RegistrationQuery,
+  query: SelectQueryBuilder<Database, 'registrations', O>,
   sort: ParticipantSort,
   descending: boolean,
-): RegistrationQuery {
+): SelectQueryBuilder<Database, 'registrations', O> {
   const { column, text } = sortColumns[sort];
   const direction = descending ? 'desc' : 'asc';
   const collate = dialectName(db) === 'postgres' ? sql` collate "C"` : sql``;

@@ -67,13 +67,13 @@ export async function listParticipants(
 
   const page = Math.max(1, query.page ?? 1);
   const pageSize = participantPageSize(Number(total));
+  const offset = (page - 1) * pageSize;
   const sort = query.sort ?? 'applicationDate';
   const descending = query.desc ?? query.sort === undefined;
-  const rows = await orderParticipants(ctx.db, filtered, sort, descending)
-    .selectAll()
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute();
+  const rows =
+    offset >= Number(total)
+      ? []
+      : await orderParticipants(ctx.db, filtered.selectAll(), sort, descending).limit(pageSize).offset(offset).execute();
 
   const settings = readProgramSettings(program);
   return {
@@ -84,7 +84,7 @@ export async function listParticipants(
       family: program.family,
       applicationsRequiresAccept: settings.applicationsRequiresAccept,
     },
-    participants: (rows as RegistrationRow[]).map(toParticipantRow),
+    participants: rows.map(toParticipantRow),
     total: Number(total),
     totalSubmissions: Number(totals.submissions),
     totalApproved: Number(totals.approved ?? 0),

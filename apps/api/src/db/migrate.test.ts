@@ -54,4 +54,14 @@ describe.each(testDialects())('migrateToLatest on $name', (dialect) => {
       db.insertInto('sessions').values({ id: 'x', user_id: 999_999, created_at: now, expires_at: now }).execute(),
     ).rejects.toThrow();
   });
+
+  it.skipIf(dialect.skipReason !== undefined)('names the failing migration', async () => {
+    const broken = await dialect.create();
+    try {
+      await broken.schema.createTable('programs').addColumn('id', 'integer').execute();
+      await expect(migrateToLatest(broken)).rejects.toThrow(/^Database migration 0001-initial-schema failed: /);
+    } finally {
+      await broken.destroy();
+    }
+  });
 });

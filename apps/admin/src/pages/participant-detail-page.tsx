@@ -2,6 +2,7 @@ import { ProgramForm } from '@huddle/components';
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Decision } from '../api/participants.ts';
+import { AnswersBoundary } from '../participants/answers-boundary.tsx';
 import { ApplicantSummary } from '../participants/applicant-summary.tsx';
 import { DecisionButton } from '../participants/decision-button.tsx';
 import { LogHistoryTable } from '../participants/log-history-table.tsx';
@@ -72,14 +73,16 @@ export function ParticipantDetailPage() {
       ) : null}
       <section className="card" aria-labelledby="answers-heading">
         <h2 id="answers-heading">Application</h2>
-        <ProgramForm
-          compiled={detail.formVersion.compiled}
-          program={program}
-          formData={detail.answers}
-          onChange={ignoreChange}
-          onSubmit={ignoreChange}
-          readOnly
-        />
+        <AnswersBoundary key={detail.formVersion.id}>
+          <ProgramForm
+            compiled={detail.formVersion.compiled}
+            program={program}
+            formData={detail.answers}
+            onChange={ignoreChange}
+            onSubmit={ignoreChange}
+            readOnly
+          />
+        </AnswersBoundary>
       </section>
       <section className="card" aria-labelledby="log-history-heading">
         <h2 id="log-history-heading">Log History</h2>

@@ -50,7 +50,7 @@ export function ParticipantDetailPage() {
         Back to Participants
       </Link>
       <h1 id="page-title">Participant Detail</h1>
-      <p className="muted">{program.eventName}</p>
+      {program.eventName ? <p className="muted">{program.eventName}</p> : null}
       {error ? (
         <p role="alert" className="alert alert--error">
           {error}

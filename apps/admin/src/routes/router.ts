@@ -1,6 +1,8 @@
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
 import { fetchParticipantDetail, fetchParticipants } from '../api/participants.ts';
+import type { ProgramDisplay } from '@huddle/components';
 import { fetchPrograms, fetchPublicProgram } from '../api/programs.ts';
+import { fallbackProgramDisplay } from '../programs/fallback-program-display.ts';
 import { AnalyticsPage } from '../pages/analytics-page.tsx';
 import { FormsListPage } from '../pages/forms-list-page.tsx';
 import { LoadingPage } from '../pages/loading-page.tsx';
@@ -77,7 +79,10 @@ const participantDetailRoute = createRoute({
     const personId = checkId(params.id);
     const [detail, program] = await Promise.all([
       notFoundOn404(fetchParticipantDetail(programId, personId)),
-      notFoundOn404(fetchPublicProgram(programId)),
+      fetchPublicProgram(programId).then(
+        (facts): ProgramDisplay => facts,
+        () => fallbackProgramDisplay(''),
+      ),
     ]);
     return { detail, program };
   },

@@ -7,13 +7,18 @@ import { secureHeaders } from 'hono/secure-headers';
  * their own scripts, styles and fonts, images from the site, data: URLs and
  * https (header graphics and rich-text images), and nothing else; no framing.
  * A route that sets its own CSP (the sign-in pages) keeps it.
+ *
+ * script-src allows 'unsafe-eval' because the form engine compiles each form
+ * version's JSON Schema into a validator in the browser (ajv generates code).
+ * Serving per-version standalone validator modules from 'self' would let the
+ * policy drop it.
  */
 export function securityHeaders(options: { production: boolean }): MiddlewareHandler {
   return secureHeaders({
     overwrite: false,
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", "'unsafe-eval'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'https:'],
       fontSrc: ["'self'", 'data:'],

@@ -10,7 +10,10 @@ import { join } from 'node:path';
  */
 const port = Number(process.env.E2E_PORT ?? 3107);
 const baseURL = `http://localhost:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'huddle-e2e-'));
+// Evaluated again in every worker: the first evaluation's folder is passed on
+// through the environment so the journeys can reach the server's database file.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'huddle-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './e2e',

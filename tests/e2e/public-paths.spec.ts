@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { levelSelectionPath, specProgramPaths } from './support/spec-paths.ts';
 
@@ -50,7 +50,7 @@ test('the coaches academy level selection sends each level to its program', asyn
   await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
 });
 
-async function findClosedPath(request: import('@playwright/test').APIRequestContext): Promise<string> {
+async function findClosedPath(request: APIRequestContext): Promise<string> {
   for (const path of specProgramPaths) {
     const lookup = await (await request.get(`/api/public/paths/${path}`)).json();
     const program = await (await request.get(`/api/events/${lookup.programId}`)).json();

@@ -1,66 +1,30 @@
 import type { CompiledForm } from '@huddle/form-engine';
-import type { Contact, FixedRole } from '@huddle/schemas';
+import type {
+  PathLookupResponse,
+  PublicProgram as PublicProgramResponse,
+  SubmitResponseRequest,
+  SubmitResponseResponse,
+} from '@huddle/schemas';
 
-/** What a public path leads to (API contract GET /api/public/paths/{path}). */
-export type PublicPathKind = 'application' | 'level-selection';
+/**
+ * The public API's bodies, as generated from schemas/api. The only
+ * refinement: a form version's `compiled` document is the engine's
+ * CompiledForm (the schema types it as a plain object).
+ */
 
-/** A resolved public path: the program it shows and the page kind. */
-export interface PublicPath {
-  path: string;
-  programId: number;
-  /** Page title of the program (spec §2 'with a title'). */
-  title: string;
-  kind: PublicPathKind;
-}
+/** A resolved public path (GET /api/public/paths/{path}). */
+export type PublicPath = PathLookupResponse;
 
-/** Program family (spec §1). */
-export type ProgramFamily = 'nfl-programs' | 'legends-directory' | 'football-ops' | 'resume' | 'coaches-academy';
+/** What a public path leads to. */
+export type PublicPathKind = PublicPath['kind'];
 
-/** A program as the applicant sees it (API contract GET /api/events/{eventId}). */
-export interface PublicProgram {
-  eventId: number;
-  eventName: string;
-  programDisplayName: string;
-  eventYear: number;
-  family: ProgramFamily;
-  fixedRole: FixedRole;
-  /** 'YYYY-MM-DD' or null. */
-  startDate: string | null;
-  endDate: string | null;
-  applicationDueDate: string | null;
-  /** Sanitized HTML strings; render only through SafeHtml. */
-  eventDescription: string;
-  footerMessage: string;
-  submissionMessage: string;
-  eventClosedMessage: string;
-  legalDisclaimerMessage: string;
-  headerGraphicPath: string | null;
-  activeEvent: boolean;
-  /** Not active, or now later than the due date plus one day (spec §4 'Form closed'). */
-  isClosed: boolean;
-  hideEventDates: boolean;
-  showLegalDisclaimer: boolean;
-  applicationsRequiresAccept: boolean;
-  requireProgramFee: boolean;
-  /** Dollars. */
-  programFee: number;
-  social: { facebook: string | null; instagram: string | null; twitter: string | null };
-  contacts: Contact[];
-  formVersion: { id: number; contentHash: string; compiled: CompiledForm };
-}
+/** A program as the applicant sees it (GET /api/events/{eventId}). */
+export type PublicProgram = Omit<PublicProgramResponse, 'formVersion'> & {
+  formVersion: Omit<PublicProgramResponse['formVersion'], 'compiled'> & { compiled: CompiledForm };
+};
 
 /** Body of POST /api/events/{eventId}/responses. */
-export interface ApplicationSubmission {
-  formVersionId: number;
-  answers: Record<string, unknown>;
-}
+export type ApplicationSubmission = SubmitResponseRequest;
 
 /** 201 answer of POST /api/events/{eventId}/responses. */
-export interface SubmittedApplication {
-  registrationId: number;
-  /** Spec §4 status code: 8 Submitted or 7 Unpaid. */
-  status: number;
-  statusName: string;
-  /** Sanitized HTML shown under 'Your application has been submitted'. */
-  submissionMessage: string;
-}
+export type SubmittedApplication = SubmitResponseResponse;

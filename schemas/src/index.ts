@@ -13,4 +13,15 @@ export {
   isRegistrationStatusCode,
   type RegistrationStatus,
 } from './registration-statuses.ts';
-export { roles, permissions, permissionTable, permissionsOf, hasPermission, authUserFlags, isRole } from './permissions.ts';
+export {
+  roles,
+  permissions,
+  permissionTable,
+  permissionsOf,
+  hasPermission,
+  authUserFlags,
+  isRole,
+  programFamilies,
+  programFamiliesOf,
+  canAccessProgram,
+} from './permissions.ts';

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { authUserFlags, hasPermission, isRole, permissions, permissionsOf, roles, schemaDocuments } from './index.ts';
+import {
+  authUserFlags,
+  canAccessProgram,
+  hasPermission,
+  isRole,
+  permissions,
+  permissionsOf,
+  programFamilies,
+  programFamiliesOf,
+  roles,
+  schemaDocuments,
+} from './index.ts';
 import type { Permission, Role } from './index.ts';
 
-const enumOf = (name: 'Role' | 'Permission') => (schemaDocuments[name] as unknown as { enum: string[] }).enum;
+const enumOf = (name: 'Role' | 'Permission' | 'ProgramFamily') => (schemaDocuments[name] as unknown as { enum: string[] }).enum;
 const holders = (permission: Permission) => roles.filter((role) => hasPermission([role], permission));
 
 describe('permission table (spec §6)', () => {
@@ -68,8 +79,13 @@ describe('permission table (spec §6)', () => {
     expect(hasPermission([], 'participants.view')).toBe(false);
   });
 
-  it('gives a club user only the views', () => {
-    expect(permissionsOf(['club-user'])).toEqual(['participants.view', 'programs.view']);
+  it('gives a club user only the views, the exports and the development mailbox', () => {
+    expect(permissionsOf(['club-user'])).toEqual(['participants.view', 'participants.export', 'programs.view', 'devMailbox.view']);
+  });
+
+  it('lets every staff role export participants and read the development mailbox', () => {
+    expect(holders('participants.export')).toEqual([...roles]);
+    expect(holders('devMailbox.view')).toEqual([...roles]);
   });
 
   it('recognises role names', () => {
@@ -101,5 +117,58 @@ describe('authUserFlags (spec §3 auth user)', () => {
   it('returns every flag of the AuthUserFlags schema', () => {
     const required = (schemaDocuments.AuthUserFlags as unknown as { required: string[] }).required;
     expect(Object.keys(authUserFlags(['admin'])).sort()).toEqual([...required].sort());
+  });
+});
+
+describe('program scope (programFamiliesOf, canAccessProgram)', () => {
+  it('lists exactly the families of the ProgramFamily schema', () => {
+    expect([...programFamilies]).toEqual(enumOf('ProgramFamily'));
+  });
+
+  it('gives admin every family, alone or with other roles', () => {
+    expect(programFamiliesOf(['admin'])).toEqual(['nfl-programs', 'legends-directory', 'football-ops', 'resume', 'coaches-academy']);
+    expect(programFamiliesOf(['club-user', 'admin'])).toEqual([...programFamilies]);
+  });
+
+  it('gives every Legends role the Legends directory family only', () => {
+    for (const role of ['legends', 'legends-admin', 'legends-approver', 'legends-edit', 'legends-user'] as const) {
+      expect(programFamiliesOf([role]), role).toEqual(['legends-directory']);
+    }
+  });
+
+  it('gives every NFL programs role the NFL programs, resume and coaches academy families', () => {
+    for (const role of ['nfl-programs', 'nfl-programs-admin', 'nfl-programs-approver', 'nfl-programs-user'] as const) {
+      expect(programFamiliesOf([role]), role).toEqual(['nfl-programs', 'resume', 'coaches-academy']);
+    }
+  });
+
+  it('gives every football ops role the football ops family only', () => {
+    for (const role of ['fops', 'fops-admin', 'fops-approver', 'fops-user'] as const) {
+      expect(programFamiliesOf([role]), role).toEqual(['football-ops']);
+    }
+  });
+
+  it('gives a club user the resume programs only', () => {
+    expect(programFamiliesOf(['club-user'])).toEqual(['resume']);
+  });
+
+  it('joins the families of several roles, each once, in schema order', () => {
+    expect(programFamiliesOf(['fops-user', 'legends-user', 'club-user', 'fops'])).toEqual(['legends-directory', 'football-ops', 'resume']);
+  });
+
+  it('gives nothing without roles, and ignores values that are not roles', () => {
+    expect(programFamiliesOf([])).toEqual([]);
+    expect(programFamiliesOf(['superuser' as Role])).toEqual([]);
+    for (const family of programFamilies) expect(canAccessProgram([], family)).toBe(false);
+  });
+
+  it('answers canAccessProgram from the same families', () => {
+    expect(canAccessProgram(['legends-approver'], 'legends-directory')).toBe(true);
+    expect(canAccessProgram(['legends-approver'], 'nfl-programs')).toBe(false);
+    expect(canAccessProgram(['nfl-programs-user'], 'coaches-academy')).toBe(true);
+    expect(canAccessProgram(['nfl-programs-user'], 'football-ops')).toBe(false);
+    expect(canAccessProgram(['club-user'], 'resume')).toBe(true);
+    expect(canAccessProgram(['club-user'], 'nfl-programs')).toBe(false);
+    expect(canAccessProgram(['admin'], 'football-ops')).toBe(true);
   });
 });

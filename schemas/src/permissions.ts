@@ -4,9 +4,9 @@
  * Role and Permission are generated from entities/role.schema.json and
  * entities/permission.schema.json; this table must name every permission.
  */
-import type { AuthUserFlags, Permission, Role } from './types/index.gen.ts';
+import type { AuthUserFlags, Permission, ProgramFamily, Role } from './types/index.gen.ts';
 
-export type { Permission, Role };
+export type { Permission, ProgramFamily, Role };
 
 /** Every role, in the order of entities/role.schema.json. */
 export const roles = [
@@ -47,6 +47,8 @@ export const permissionTable: Readonly<Record<Permission, readonly Role[]>> = {
   'participants.edit': ['admin', 'legends-edit'],
   /** Refund of a Paid registration: not named by spec §6; held by the roles that may delete. */
   'participants.refund': ['admin', 'legends-admin', 'nfl-programs-admin'],
+  /** 'Email Export' and 'Resume Download' of the participants list (spec §2, no role named): every staff role. */
+  'participants.export': roles,
   /** The program lists and settings forms (read). */
   'programs.view': roles,
   /** Save program settings: admin, legends admin or football ops admin. */
@@ -73,6 +75,8 @@ export const permissionTable: Readonly<Record<Permission, readonly Role[]>> = {
   'menu.footballOps': ['admin', ...fopsRoles],
   /** Football Ops 'Form Builder': admins or football ops admin. */
   'menu.footballOps.builder': ['admin', 'fops-admin'],
+  /** The development mailbox (sent mail when no SMTP server is configured): every staff role. */
+  'devMailbox.view': roles,
 };
 
 /** Every permission, in table order. */
@@ -119,4 +123,55 @@ export function authUserFlags(userRoles: readonly Role[]): AuthUserFlags {
     isFOPSUser: has('fops-user'),
     isClubUser: has('club-user'),
   };
+}
+
+/** Every program family, in the order of entities/program-family.schema.json. */
+export const programFamilies = [
+  'nfl-programs',
+  'legends-directory',
+  'football-ops',
+  'resume',
+  'coaches-academy',
+] as const satisfies readonly ProgramFamily[];
+
+/**
+ * Which program families each role works on (program scope of the staff
+ * routes): the Legends roles on the Legends directory family, the NFL
+ * programs roles on the NFL programs, the resume programs and the coaches
+ * academy, the football ops roles on football ops, the club user on the
+ * resume programs. admin works on every family (see programFamiliesOf).
+ */
+const familiesByRole: Readonly<Record<Exclude<Role, 'admin'>, readonly ProgramFamily[]>> = {
+  legends: ['legends-directory'],
+  'legends-admin': ['legends-directory'],
+  'legends-approver': ['legends-directory'],
+  'legends-edit': ['legends-directory'],
+  'legends-user': ['legends-directory'],
+  'nfl-programs': ['nfl-programs', 'resume', 'coaches-academy'],
+  'nfl-programs-admin': ['nfl-programs', 'resume', 'coaches-academy'],
+  'nfl-programs-approver': ['nfl-programs', 'resume', 'coaches-academy'],
+  'nfl-programs-user': ['nfl-programs', 'resume', 'coaches-academy'],
+  fops: ['football-ops'],
+  'fops-admin': ['football-ops'],
+  'fops-approver': ['football-ops'],
+  'fops-user': ['football-ops'],
+  'club-user': ['resume'],
+};
+
+/**
+ * The program families the roles give access to, together, in the order of
+ * programFamilies, each once: admin → every family; otherwise the union of
+ * each role's families (familiesByRole). No roles → none. A staff route on a
+ * program outside these families is refused (403).
+ */
+export function programFamiliesOf(userRoles: readonly Role[]): ProgramFamily[] {
+  if (userRoles.includes('admin')) return [...programFamilies];
+  return programFamilies.filter((family) =>
+    userRoles.some((role) => role !== 'admin' && isRole(role) && familiesByRole[role].includes(family)),
+  );
+}
+
+/** True when the roles give access to programs of this family (see programFamiliesOf). */
+export function canAccessProgram(userRoles: readonly Role[], family: ProgramFamily): boolean {
+  return programFamiliesOf(userRoles).includes(family);
 }

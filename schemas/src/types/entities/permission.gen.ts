@@ -9,6 +9,7 @@ export type Permission =
   | 'participants.delete'
   | 'participants.edit'
   | 'participants.refund'
+  | 'participants.export'
   | 'programs.view'
   | 'programs.edit'
   | 'programs.settings.legalDisclaimer'
@@ -21,4 +22,5 @@ export type Permission =
   | 'menu.legends'
   | 'menu.legends.builder'
   | 'menu.footballOps'
-  | 'menu.footballOps.builder';
+  | 'menu.footballOps.builder'
+  | 'devMailbox.view';

@@ -128,6 +128,10 @@ export interface RegistrationsTable {
   submitted_at: string;
   modified_at: string;
   status_changed_by: string | null;
+  /** Set when staff remove the submission (soft delete); lists and detail leave the row out. */
+  deleted_at: Generated<string | null>;
+  /** Display name of the staff member who approved it (spec §2 'Approved By'). */
+  approved_by: Generated<string | null>;
 }
 
 export interface StatusLogTable {

@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import { initialSchema } from './0001-initial-schema.ts';
+import { registrationWorkflow } from './0002-registration-workflow.ts';
 
 /**
  * Every migration, in order. Names sort lexically (Kysely runs them by name);
@@ -7,6 +8,7 @@ import { initialSchema } from './0001-initial-schema.ts';
  */
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001-initial-schema': initialSchema,
+  '0002-registration-workflow': registrationWorkflow,
 };
 
 /** Static provider: no file-system scan, so it works the same under tsx, vitest and bundlers. */

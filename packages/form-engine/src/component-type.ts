@@ -18,7 +18,8 @@ export interface CompileContext {
 
 /**
  * Indexed list/search columns a component feeds at submit time
- * (spec §3 participant list row). Values are plain strings; absent = not fed.
+ * (spec §3 participant list row). Values are plain strings (lists for teams and
+ * football areas); absent = not fed.
  */
 export interface ProjectedColumns {
   firstName?: string;
@@ -32,6 +33,12 @@ export interface ProjectedColumns {
   companyName?: string;
   industry?: string;
   playerId?: number;
+  /** Club names the applicant played for or prefers (spec §3 preferredTeams); the list's Team Filter. */
+  teams?: string[];
+  /** Chosen football areas (spec §3 company fields, §9 list; 'Other: ...' entries kept as typed). */
+  footballAreas?: string[];
+  /** One-line playing history (spec §2 'Playing History' column). */
+  playingHistory?: string;
 }
 
 /**

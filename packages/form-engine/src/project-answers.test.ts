@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ComponentRegistry, ComponentType } from './component-type.ts';
 import { compileForm } from './compile-form.ts';
 import { projectAnswers } from './project-answers.ts';
 import { component, testDefinition, testRegistry } from './test-support/test-registry.ts';
@@ -43,5 +44,23 @@ describe('projectAnswers', () => {
     });
     const { Person: _person, ...withoutPerson } = testRegistry;
     expect(projectAnswers(compiled, { applicant: { firstName: 'Ana' } }, withoutPerson)).toEqual({});
+  });
+
+  it('projects list columns, skipping lists without a non-blank entry', () => {
+    const teamsPicker: ComponentType = {
+      name: 'Teams',
+      section: 'Body',
+      description: 'Preferred clubs.',
+      defaultConfiguration: {},
+      toSchema: () => ({ type: 'object', properties: { clubs: { type: 'array', items: { type: 'string' } } } }),
+      project: (answers) => ({ teams: ((answers ?? {}) as { clubs?: string[] }).clubs ?? [] }),
+    };
+    const registry: ComponentRegistry = { ...testRegistry, Teams: teamsPicker };
+    const form = compileForm(
+      { ...testDefinition(), components: [component(1, 'Teams', 'first', 0), component(2, 'Teams', 'second', 1)] },
+      registry,
+    );
+    expect(projectAnswers(form, { first: { clubs: [' '] }, second: { clubs: ['Chicago Bears'] } }, registry)).toEqual({ teams: ['Chicago Bears'] });
+    expect(projectAnswers(form, { first: { clubs: [] } }, registry)).toEqual({});
   });
 });

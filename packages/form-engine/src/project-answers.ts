@@ -8,7 +8,8 @@ import { lookupComponentType } from './registry-lookup.ts';
  * projected at submit time from validated answers. Each available data
  * component's type `project(answers[componentKey], configuration)` is called
  * in section then component order; for each column the first non-empty value
- * wins (empty: undefined, null, a blank string, a non-finite number).
+ * wins (empty: undefined, null, a blank string, a non-finite number, a list
+ * without a non-blank entry).
  * Components whose type has no project(), or that the registry no longer
  * knows, feed nothing.
  */
@@ -37,5 +38,6 @@ function isEmpty(value: unknown): boolean {
   if (value === undefined || value === null) return true;
   if (typeof value === 'string') return value.trim() === '';
   if (typeof value === 'number') return !Number.isFinite(value);
+  if (Array.isArray(value)) return value.every(isEmpty);
   return false;
 }

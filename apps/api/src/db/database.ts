@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
  * Kysely table types, dialect-neutral (SQLite and Postgres share one
@@ -23,6 +23,8 @@ export interface Database {
   players: PlayersTable;
   colleges: CollegesTable;
   ncaa_conferences: NcaaConferencesTable;
+  outbox: OutboxTable;
+  outbox_attachments: OutboxAttachmentsTable;
 }
 
 /** Program families of spec §1 (side-menu groups and list variants). */
@@ -194,6 +196,36 @@ export interface NcaaConferencesTable {
   id: Generated<number>;
   name: string;
   division: string;
+}
+
+/** Delivery state of an outbox email: waiting (or retrying), delivered, given up after the last attempt. */
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+/** One email to send (apps/api/src/email); dedupe_key UNIQUE: one email per event. */
+export interface OutboxTable {
+  id: Generated<number>;
+  dedupe_key: string;
+  to_address: string;
+  subject: string;
+  html: string;
+  text: string; // plain-text alternative
+  status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: string; // not sent before this moment (retry backoff, or a worker's claim)
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+/** A file attached to an outbox email, bytes in the database (BLOB / BYTEA). */
+export interface OutboxAttachmentsTable {
+  id: Generated<number>;
+  outbox_id: number;
+  position: number; // 0-based order in the email
+  filename: string;
+  content_type: string;
+  size: number; // bytes
+  content: Buffer;
 }
 
 export type ProgramRow = Selectable<ProgramsTable>;

@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import { initialSchema } from './0001-initial-schema.ts';
 import { registrationWorkflow } from './0002-registration-workflow.ts';
+import { emailOutbox } from './0003-email-outbox.ts';
 
 /**
  * Every migration, in order. Names sort lexically (Kysely runs them by name);
@@ -9,6 +10,7 @@ import { registrationWorkflow } from './0002-registration-workflow.ts';
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001-initial-schema': initialSchema,
   '0002-registration-workflow': registrationWorkflow,
+  '0003-email-outbox': emailOutbox,
 };
 
 /** Static provider: no file-system scan, so it works the same under tsx, vitest and bundlers. */

@@ -9,6 +9,8 @@ import authUserFlagsSchema from '../entities/auth-user-flags.schema.json' with {
 import collegeSchema from '../entities/college.schema.json' with { type: 'json' };
 import collegeDivisionSchema from '../entities/college-division.schema.json' with { type: 'json' };
 import contactSchema from '../entities/contact.schema.json' with { type: 'json' };
+import editResponseRequestSchema from '../api/edit-response-request.schema.json' with { type: 'json' };
+import editResponseResponseSchema from '../api/edit-response-response.schema.json' with { type: 'json' };
 import fixedRoleSchema from '../entities/fixed-role.schema.json' with { type: 'json' };
 import formDefinitionSchema from '../entities/form-definition.schema.json' with { type: 'json' };
 import formVersionSchema from '../entities/form-version.schema.json' with { type: 'json' };
@@ -51,6 +53,8 @@ export type SchemaName =
   | 'College'
   | 'CollegeDivision'
   | 'Contact'
+  | 'EditResponseRequest'
+  | 'EditResponseResponse'
   | 'FixedRole'
   | 'FormDefinition'
   | 'FormVersion'
@@ -93,6 +97,8 @@ export const schemaDocuments: Readonly<Record<SchemaName, SchemaDocument>> = {
   College: collegeSchema,
   CollegeDivision: collegeDivisionSchema,
   Contact: contactSchema,
+  EditResponseRequest: editResponseRequestSchema,
+  EditResponseResponse: editResponseResponseSchema,
   FixedRole: fixedRoleSchema,
   FormDefinition: formDefinitionSchema,
   FormVersion: formVersionSchema,

@@ -17,6 +17,7 @@ import { eventRoutes } from './routes/event-routes.ts';
 import { openApiRoutes } from './routes/openapi-routes.ts';
 import { participantRoutes } from './routes/participant-routes.ts';
 import { publicPathRoutes } from './routes/public-path-routes.ts';
+import { registrationEditRoutes } from './routes/registration-edit-routes.ts';
 import { registrationRoutes } from './routes/registration-routes.ts';
 import { staticAppRoutes } from './routes/static-app-routes.ts';
 import type { ServiceContext } from './services/service-context.ts';
@@ -49,7 +50,7 @@ export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const now = deps.now ?? (() => new Date());
   const { db, config } = deps;
-  const ctx: ServiceContext = { db, registry: deps.registry, now };
+  const ctx: ServiceContext = { db, registry: deps.registry, now, publicUrl: config.publicUrl };
   const app = new Hono<AppEnv>();
 
   app.use('*', securityHeaders({ production: config.production }));
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', adminEventRoutes(ctx));
   app.route('/', participantRoutes(ctx));
   app.route('/', registrationRoutes(ctx));
+  app.route('/', registrationEditRoutes(ctx));
   app.route('/', openApiRoutes(config.publicUrl));
   app.all('/api/*', problemNotFound);
   app.route('/', staticAppRoutes(config.staticDirs));

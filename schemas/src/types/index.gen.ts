@@ -29,6 +29,8 @@ export type * from './entities/transaction.gen.ts';
 export type * from './api/admin-events-query.gen.ts';
 export type * from './api/admin-events-response.gen.ts';
 export type * from './api/admin-user-response.gen.ts';
+export type * from './api/edit-response-request.gen.ts';
+export type * from './api/edit-response-response.gen.ts';
 export type * from './api/participant-detail-response.gen.ts';
 export type * from './api/participants-list-response.gen.ts';
 export type * from './api/participants-query.gen.ts';

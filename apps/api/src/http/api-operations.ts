@@ -15,7 +15,7 @@ export interface ApiResponse {
  */
 export interface ApiOperation {
   operationId: string;
-  method: 'get' | 'post';
+  method: 'get' | 'post' | 'put' | 'delete';
   /** OpenAPI path template, e.g. '/api/events/{eventId}'. */
   path: string;
   summary: string;
@@ -41,7 +41,7 @@ const personId = id('Registration id of the participant.');
 const problemResponses = {
   badRequest: { description: 'Invalid path or query parameter (problem naming the field).', schema: 'ProblemDetails' },
   unauthorized: { description: 'No staff session.', schema: 'ProblemDetails' },
-  forbidden: { description: 'The signed-in staff member lacks the permission.', schema: 'ProblemDetails' },
+  forbidden: { description: "The signed-in staff member lacks the permission, or the program is outside the staff member's program families.", schema: 'ProblemDetails' },
   notFound: { description: 'Unknown program or participant.', schema: 'ProblemDetails' },
 } as const satisfies Record<string, ApiResponse>;
 
@@ -139,10 +139,14 @@ export const apiOperations = {
     operationId: 'changeParticipantStatus',
     method: 'post',
     path: '/api/events/{eventId}/people/{personId}/status/{statusId}',
-    summary: 'Approve (2) or reject (3) an application (spec §4 transition rule).',
+    summary: 'Approve (2), reject (3) or mark Out of Business (11) (spec §4 transition rules).',
     tag: 'staff',
     permission: 'participants.decide',
-    pathParams: { eventId, personId, statusId: { type: 'integer', enum: [2, 3], description: '2 Approved, 3 Rejected.' } },
+    pathParams: {
+      eventId,
+      personId,
+      statusId: { type: 'integer', enum: [2, 3, 11], description: '2 Approved, 3 Rejected, 11 OutofBusiness (approved Legends directory applications).' },
+    },
     responses: {
       200: { description: 'The participant after the change.', schema: 'StatusChangeResponse' },
       400: problemResponses.badRequest,
@@ -150,6 +154,42 @@ export const apiOperations = {
       403: problemResponses.forbidden,
       404: problemResponses.notFound,
       409: { description: 'The transition is not allowed (spec §4).', schema: 'ProblemDetails' },
+    },
+  },
+  deleteParticipant: {
+    operationId: 'deleteParticipant',
+    method: 'delete',
+    path: '/api/events/{eventId}/people/{personId}',
+    summary: 'Remove a submission (soft delete; lists and detail no longer show it).',
+    tag: 'staff',
+    permission: 'participants.delete',
+    pathParams: { eventId, personId },
+    responses: {
+      204: { description: 'Removed.' },
+      400: problemResponses.badRequest,
+      401: problemResponses.unauthorized,
+      403: problemResponses.forbidden,
+      404: problemResponses.notFound,
+    },
+  },
+  editParticipantResponses: {
+    operationId: 'editParticipantResponses',
+    method: 'put',
+    path: '/api/events/{eventId}/responses/{personId}',
+    summary: "Replace a participant's answers, validated against the given form version of the program.",
+    tag: 'staff',
+    permission: 'participants.edit',
+    pathParams: { eventId, personId },
+    body: 'EditResponseRequest',
+    responses: {
+      200: { description: 'The participant after the edit.', schema: 'EditResponseResponse' },
+      400: { description: 'Malformed JSON or parameter.', schema: 'ProblemDetails' },
+      401: problemResponses.unauthorized,
+      403: problemResponses.forbidden,
+      404: problemResponses.notFound,
+      413: { description: 'Body too large.', schema: 'ProblemDetails' },
+      415: { description: 'Body is not JSON.', schema: 'ProblemDetails' },
+      422: { description: "'Invalid answers' (invalid_params names each field) or an invalid body; nothing changed.", schema: 'ProblemDetails' },
     },
   },
   listRegistrationStatuses: {

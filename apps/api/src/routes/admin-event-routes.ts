@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { AdminEventsQuery } from '@huddle/schemas';
 import type { AppEnv } from '../app-env.ts';
-import { requirePermission } from '../auth/session-middleware.ts';
+import { familiesOfUser } from '../auth/program-scope.ts';
+import { currentUser, requirePermission } from '../auth/session-middleware.ts';
 import { apiOperations, routePath } from '../http/api-operations.ts';
 import { validQuery } from '../http/validate-request.ts';
 import { listAdminEvents } from '../services/program-service.ts';
@@ -9,8 +10,9 @@ import type { ServiceContext } from '../services/service-context.ts';
 
 /**
  * GET /api/admin/events?scope=picker|forms (permission participants.view):
- * `{ events }` sorted by eventName; picker hides the legends directory and
- * football ops submission programs (spec §2).
+ * `{ events }` sorted by eventName, only programs of the staff member's
+ * program families (programFamiliesOf); picker hides the legends directory
+ * and football ops submission programs (spec §2).
  */
 export function adminEventRoutes(ctx: ServiceContext): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -19,7 +21,11 @@ export function adminEventRoutes(ctx: ServiceContext): Hono<AppEnv> {
     routePath(list),
     requirePermission(list.permission, { db: ctx.db, now: ctx.now }),
     validQuery<AdminEventsQuery>(list),
-    async (c) => c.json({ events: await listAdminEvents(ctx, c.req.valid('query').scope ?? 'forms') }),
+    async (c) => {
+      const families = familiesOfUser(currentUser(c));
+      const events = await listAdminEvents(ctx, c.req.valid('query').scope ?? 'forms');
+      return c.json({ events: events.filter((event) => families.includes(event.family)) });
+    },
   );
   return routes;
 }

@@ -115,10 +115,10 @@ describe.each(testDialects())('participants on $name', (dialect) => {
   });
 
   it.skipIf(skip)('lists programs for the picker and the forms list, sorted by name', async () => {
-    const picker = await getJson<{ events: { eventId: number; eventName: string }[] }>(t.app, '/api/admin/events?scope=picker', as('nfl-user@huddle.test'));
+    const picker = await getJson<{ events: { eventId: number; eventName: string }[] }>(t.app, '/api/admin/events?scope=picker', as('admin@huddle.test'));
     expect(picker.status).toBe(200);
     expectSchema('AdminEventsResponse', picker.body);
-    const forms = await getJson<{ events: { eventId: number; eventName: string }[] }>(t.app, '/api/admin/events', as('nfl-user@huddle.test'));
+    const forms = await getJson<{ events: { eventId: number; eventName: string }[] }>(t.app, '/api/admin/events', as('admin@huddle.test'));
     expect(forms.body.events).toHaveLength(70);
     expect(picker.body.events).toHaveLength(68);
     expect(picker.body.events.map((event) => event.eventId)).not.toEqual(expect.arrayContaining([1]));

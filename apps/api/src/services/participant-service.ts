@@ -51,7 +51,7 @@ export async function listParticipants(
   query: ParticipantListQuery,
 ): Promise<ParticipantPage> {
   const program = await findProgram(ctx.db, eventId);
-  let scoped = ctx.db.selectFrom('registrations').where('program_id', '=', eventId);
+  let scoped = ctx.db.selectFrom('registrations').where('program_id', '=', eventId).where('deleted_at', 'is', null);
   if (query.eventYear !== undefined && query.eventYear !== null) scoped = scoped.where('event_year', '=', query.eventYear);
   let filtered = scoped;
   const term = query.filterName?.trim();
@@ -118,13 +118,14 @@ export async function listStatuses(ctx: Pick<ServiceContext, 'db'>, eventId: num
   return statusHistory(ctx.db, registrationId);
 }
 
-/** The registration with this id in this program; 404 problem otherwise. */
+/** The registration with this id in this program, unless removed (soft-deleted); 404 problem otherwise. */
 export async function findRegistration(db: Kysely<Database>, eventId: number, registrationId: number): Promise<RegistrationRow> {
   const registration = await db
     .selectFrom('registrations')
     .selectAll()
     .where('id', '=', registrationId)
     .where('program_id', '=', eventId)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (registration === undefined) {
     throw new ProblemError(404, 'Not Found', `Program ${eventId} has no participant ${registrationId}.`);

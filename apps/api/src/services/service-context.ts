@@ -4,11 +4,17 @@ import type { Database } from '../db/database.ts';
 
 /**
  * What every service operation receives: the database (or a transaction), the
- * component registry the forms compile with, and the clock. Never a Hono
+ * component registry the forms compile with, the clock and the public URL. Never a Hono
  * context; expected failures are thrown as ProblemError.
  */
 export interface ServiceContext {
   db: Kysely<Database>;
   registry: ComponentRegistry;
   now: () => Date;
+  /**
+   * PUBLIC_URL of the app (AppConfig.publicUrl), the base of links in emails
+   * (e.g. the payment link). The app always sets it; absent, links are
+   * relative to the site root.
+   */
+  publicUrl?: string;
 }

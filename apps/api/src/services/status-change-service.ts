@@ -1,22 +1,29 @@
-import { findProgram } from './find-program.ts';
+import type { Kysely } from 'kysely';
+import type { Database, ProgramRow, RegistrationRow } from '../db/database.ts';
+import { enqueueProgramEmail, type ProgramEmailKind } from '../email/program-email.ts';
 import { ProblemError } from '../http/problem.ts';
+import { findProgram } from './find-program.ts';
 import { findRegistration } from './participant-service.ts';
 import { toParticipantRow, type ParticipantRow } from './participant-row.ts';
 import { readProgramSettings } from './program-settings.ts';
-import { canDecide, decidableStatuses, decisionStatuses, statusOf } from './registration-status.ts';
+import { RegistrationStatus, statusOf } from './registration-status.ts';
+import { allowedSources, OUT_OF_BUSINESS, staffStatusChanges, type TransitionProgram } from './registration-transitions.ts';
 import type { ServiceContext } from './service-context.ts';
 
-/** Who decides: the signed-in staff member. */
-export interface StatusActor {
+/** Who acts: the signed-in staff member (audit actor = email; status log and list show the display name). */
+export interface StaffActor {
   email: string;
   displayName: string;
 }
+
+/** Who decides: the signed-in staff member. */
+export type StatusActor = StaffActor;
 
 /** POST /api/events/{eventId}/people/{personId}/status/{statusId}. */
 export interface StatusChangeInput {
   eventId: number;
   registrationId: number;
-  /** 2 approve or 3 reject. */
+  /** 2 approve, 3 reject or 11 Out of Business. */
   statusId: number;
   actor: StatusActor;
 }
@@ -24,43 +31,49 @@ export interface StatusChangeInput {
 /** Title of the 409 problem for a transition spec §4 does not allow. */
 export const TRANSITION_REFUSED_TITLE = 'Status change not allowed';
 
+/** The program email each status change sends (contract: approve → acceptance, reject → denial). */
+const emailOfStatus: Readonly<Partial<Record<number, ProgramEmailKind>>> = {
+  [RegistrationStatus.Approved]: 'acceptance',
+  [RegistrationStatus.Rejected]: 'denial',
+};
+
 /**
- * Approves (2) or rejects (3) an application. Spec §4: only where the program
- * requires acceptance and the registration is Pending (1) or Submitted (8);
- * otherwise 409 problem (also when a concurrent change got there first).
- * One transaction: the registration's status and statusChangedBy, a
- * status_log row (changed_by = the actor's display name) and an audit_log row
- * (action 'registration.status', before/after status). 422 for another
- * statusId, 404 for an unknown program or registration.
+ * Sets a registration's status as staff decide (spec §4): approve 2 or
+ * reject 3 where the program requires acceptance and the registration is
+ * Pending 1 or Submitted 8; Out of Business 11 for an Approved registration
+ * of a Legends directory family program (see allowedSources). Otherwise 409
+ * problem 'Status change not allowed' (also when a concurrent change got
+ * there first). One transaction writes: the registration's status,
+ * status_changed_by (the actor's display name), approved_by on approve; a
+ * status_log row; an audit_log row (action 'registration.status',
+ * before/after { status }); and, on approve or reject, the program's
+ * acceptance or denial email (enqueueProgramEmail). 422 for another statusId;
+ * 404 for an unknown program or a missing or removed registration.
  */
 export async function changeRegistrationStatus(ctx: ServiceContext, input: StatusChangeInput): Promise<ParticipantRow> {
-  if (!(decisionStatuses as readonly number[]).includes(input.statusId)) {
+  if (!(staffStatusChanges as readonly number[]).includes(input.statusId)) {
     throw new ProblemError(422, 'Invalid request', `Status ${input.statusId} cannot be set here.`, [
-      { name: 'statusId', reason: 'must be 2 (Approved) or 3 (Rejected)' },
+      { name: 'statusId', reason: 'must be 2 (Approved), 3 (Rejected) or 11 (OutofBusiness)' },
     ]);
   }
   const program = await findProgram(ctx.db, input.eventId);
   const registration = await findRegistration(ctx.db, input.eventId, input.registrationId);
-  const requiresAccept = readProgramSettings(program).applicationsRequiresAccept;
-  if (!canDecide(requiresAccept, registration.status)) throw refused(requiresAccept, registration.status);
+  const rule = transitionProgram(program);
+  const sources = allowedSources(rule, input.statusId);
+  if (!(sources as readonly number[]).includes(registration.status)) throw refused(rule, registration.status, input.statusId);
 
-  const timestamp = ctx.now().toISOString();
+  const now = ctx.now();
   const updated = await ctx.db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('registrations')
-      .set({ status: input.statusId, status_changed_by: input.actor.displayName, modified_at: timestamp })
-      .where('id', '=', registration.id)
-      .where('status', 'in', [...decidableStatuses])
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw new ProblemError(409, TRANSITION_REFUSED_TITLE, 'The status changed meanwhile.');
-    await trx
+    await applyStatus(trx, registration, input, sources, now.toISOString());
+    const { id: statusLogId } = await trx
       .insertInto('status_log')
-      .values({ registration_id: registration.id, status: input.statusId, changed_by: input.actor.displayName, changed_at: timestamp })
-      .execute();
+      .values({ registration_id: registration.id, status: input.statusId, changed_by: input.actor.displayName, changed_at: now.toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await trx
       .insertInto('audit_log')
       .values({
-        at: timestamp,
+        at: now.toISOString(),
         actor: input.actor.email,
         action: 'registration.status',
         target: `registration:${registration.id}`,
@@ -68,14 +81,49 @@ export async function changeRegistrationStatus(ctx: ServiceContext, input: Statu
         after_json: JSON.stringify({ status: input.statusId }),
       })
       .execute();
+    const kind = emailOfStatus[input.statusId];
+    if (kind !== undefined) {
+      await enqueueProgramEmail(trx, { kind, registrationId: registration.id, publicUrl: ctx.publicUrl ?? '', now, statusLogId });
+    }
     return trx.selectFrom('registrations').selectAll().where('id', '=', registration.id).executeTakeFirstOrThrow();
   });
   return toParticipantRow(updated);
 }
 
-function refused(requiresAccept: boolean, status: number): ProblemError {
-  const detail = requiresAccept
-    ? `A ${statusOf(status).name} application cannot be approved or rejected; only Pending or Submitted ones can.`
+/** Conditional update: only while the status is still one the change may start from and the row is not removed. */
+async function applyStatus(
+  trx: Kysely<Database>,
+  registration: RegistrationRow,
+  input: StatusChangeInput,
+  sources: readonly number[],
+  timestamp: string,
+): Promise<void> {
+  const approvedBy = input.statusId === RegistrationStatus.Approved ? { approved_by: input.actor.displayName } : {};
+  const result = await trx
+    .updateTable('registrations')
+    .set({ status: input.statusId, status_changed_by: input.actor.displayName, modified_at: timestamp, ...approvedBy })
+    .where('id', '=', registration.id)
+    .where('status', 'in', [...sources])
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw new ProblemError(409, TRANSITION_REFUSED_TITLE, 'The status changed meanwhile.');
+}
+
+function transitionProgram(program: ProgramRow): TransitionProgram {
+  return { family: program.family, applicationsRequiresAccept: readProgramSettings(program).applicationsRequiresAccept };
+}
+
+function refused(program: TransitionProgram, status: number, target: number): ProblemError {
+  const current = statusOf(status).name;
+  if (target === OUT_OF_BUSINESS) {
+    const detail =
+      program.family === 'legends-directory'
+        ? `A ${current} application cannot be marked Out of Business; only Approved ones can.`
+        : 'Only approved Legends directory applications can be marked Out of Business.';
+    return new ProblemError(409, TRANSITION_REFUSED_TITLE, detail);
+  }
+  const detail = program.applicationsRequiresAccept
+    ? `A ${current} application cannot be approved or rejected; only Pending or Submitted ones can.`
     : 'This program does not require acceptance, so its applications are not approved or rejected.';
   return new ProblemError(409, TRANSITION_REFUSED_TITLE, detail);
 }

@@ -9,6 +9,7 @@ import authUserFlagsSchema from '../entities/auth-user-flags.schema.json' with {
 import collegeSchema from '../entities/college.schema.json' with { type: 'json' };
 import collegeDivisionSchema from '../entities/college-division.schema.json' with { type: 'json' };
 import contactSchema from '../entities/contact.schema.json' with { type: 'json' };
+import devMailboxResponseSchema from '../api/dev-mailbox-response.schema.json' with { type: 'json' };
 import editResponseRequestSchema from '../api/edit-response-request.schema.json' with { type: 'json' };
 import editResponseResponseSchema from '../api/edit-response-response.schema.json' with { type: 'json' };
 import fixedRoleSchema from '../entities/fixed-role.schema.json' with { type: 'json' };
@@ -34,6 +35,7 @@ import questionSchema from '../entities/question.schema.json' with { type: 'json
 import questionOptionSchema from '../entities/option.schema.json' with { type: 'json' };
 import registrationStatusCodeSchema from '../entities/registration-status-code.schema.json' with { type: 'json' };
 import registrationStatusNameSchema from '../entities/registration-status-name.schema.json' with { type: 'json' };
+import resendConfirmationResponseSchema from '../api/resend-confirmation-response.schema.json' with { type: 'json' };
 import roleSchema from '../entities/role.schema.json' with { type: 'json' };
 import statusChangeResponseSchema from '../api/status-change-response.schema.json' with { type: 'json' };
 import statusLogEntrySchema from '../entities/status-log-entry.schema.json' with { type: 'json' };
@@ -53,6 +55,7 @@ export type SchemaName =
   | 'College'
   | 'CollegeDivision'
   | 'Contact'
+  | 'DevMailboxResponse'
   | 'EditResponseRequest'
   | 'EditResponseResponse'
   | 'FixedRole'
@@ -78,6 +81,7 @@ export type SchemaName =
   | 'QuestionOption'
   | 'RegistrationStatusCode'
   | 'RegistrationStatusName'
+  | 'ResendConfirmationResponse'
   | 'Role'
   | 'StatusChangeResponse'
   | 'StatusLogEntry'
@@ -97,6 +101,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, SchemaDocument>> = {
   College: collegeSchema,
   CollegeDivision: collegeDivisionSchema,
   Contact: contactSchema,
+  DevMailboxResponse: devMailboxResponseSchema,
   EditResponseRequest: editResponseRequestSchema,
   EditResponseResponse: editResponseResponseSchema,
   FixedRole: fixedRoleSchema,
@@ -122,6 +127,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, SchemaDocument>> = {
   QuestionOption: questionOptionSchema,
   RegistrationStatusCode: registrationStatusCodeSchema,
   RegistrationStatusName: registrationStatusNameSchema,
+  ResendConfirmationResponse: resendConfirmationResponseSchema,
   Role: roleSchema,
   StatusChangeResponse: statusChangeResponseSchema,
   StatusLogEntry: statusLogEntrySchema,

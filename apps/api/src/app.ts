@@ -13,6 +13,7 @@ import { problemErrorHandler, problemNotFound, type ErrorLogger } from './http/e
 import { problem } from './http/problem.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { adminEventRoutes } from './routes/admin-event-routes.ts';
+import { emailRoutes } from './routes/email-routes.ts';
 import { eventRoutes } from './routes/event-routes.ts';
 import { openApiRoutes } from './routes/openapi-routes.ts';
 import { participantRoutes } from './routes/participant-routes.ts';
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', participantRoutes(ctx));
   app.route('/', registrationRoutes(ctx));
   app.route('/', registrationEditRoutes(ctx));
+  app.route('/', emailRoutes(ctx, { smtpConfigured: config.smtpUrl !== null }));
   app.route('/', openApiRoutes(config.publicUrl));
   app.all('/api/*', problemNotFound);
   app.route('/', staticAppRoutes(config.staticDirs));

@@ -23,6 +23,10 @@ export interface AppConfig {
   };
   /** SESSION_TTL_HOURS, default 12. */
   sessionTtlHours: number;
+  /** SMTP_URL (smtp:// or smtps://, credentials in the URL); null keeps emails in the dev mailbox (GET /api/admin/dev-mailbox). */
+  smtpUrl: string | null;
+  /** MAIL_FROM, the From of every email, default 'Huddle Player Engagement <no-reply@huddle.test>'. */
+  mailFrom: string;
   /** Built app folders served by the API (apps/public/dist, apps/admin/dist). */
   staticDirs: { public: string; admin: string };
 }

@@ -12,6 +12,8 @@ describe('loadConfig', () => {
       production: false,
       oidc: { issuer: null, clientId: 'huddle-admin' },
       sessionTtlHours: 12,
+      smtpUrl: null,
+      mailFrom: 'Huddle Player Engagement <no-reply@huddle.test>',
     });
     expect(config.staticDirs.public).toMatch(/apps\/public\/dist$/);
     expect(config.staticDirs.admin).toMatch(/apps\/admin\/dist$/);
@@ -30,6 +32,8 @@ describe('loadConfig', () => {
       SESSION_TTL_HOURS: '8',
       PUBLIC_APP_DIR: '/srv/public',
       ADMIN_APP_DIR: '/srv/admin',
+      SMTP_URL: 'smtps://mailer:pw@smtp.example.org:465',
+      MAIL_FROM: 'Player Engagement <pe@example.org>',
     });
     expect(config).toEqual({
       port: 8080,
@@ -39,6 +43,8 @@ describe('loadConfig', () => {
       production: true,
       oidc: { issuer: 'https://id.example.org', clientId: 'huddle', clientSecret: 's3cret' },
       sessionTtlHours: 8,
+      smtpUrl: 'smtps://mailer:pw@smtp.example.org:465',
+      mailFrom: 'Player Engagement <pe@example.org>',
       staticDirs: { public: '/srv/public', admin: '/srv/admin' },
     });
   });
@@ -46,7 +52,7 @@ describe('loadConfig', () => {
   it('lists every bad variable in one error', () => {
     let message = '';
     try {
-      loadConfig({ PORT: '70000', DATABASE_URL: 'mysql://x', PUBLIC_URL: 'ftp://x', SESSION_TTL_HOURS: '-1' });
+      loadConfig({ PORT: '70000', DATABASE_URL: 'mysql://x', PUBLIC_URL: 'ftp://x', SESSION_TTL_HOURS: '-1', SMTP_URL: 'http://mail' });
     } catch (error) {
       message = (error as Error).message;
     }
@@ -54,6 +60,7 @@ describe('loadConfig', () => {
     expect(message).toContain('DATABASE_URL must be a postgres://');
     expect(message).toContain('PUBLIC_URL must be an http:// or https:// URL');
     expect(message).toContain('SESSION_TTL_HOURS must be a number');
+    expect(message).toContain('SMTP_URL must be an smtp:// or smtps:// URL');
   });
 
   it('refuses the dev identity provider in production unless asked', () => {

@@ -7,6 +7,9 @@ export type Environment = Record<string, string | undefined>;
 /** Dev-only OIDC client secret used with the built-in identity provider. */
 const DEV_CLIENT_SECRET = 'huddle-dev-client-secret';
 
+/** Sender of every email when MAIL_FROM is not set. */
+export const DEFAULT_MAIL_FROM = 'Huddle Player Engagement <no-reply@huddle.test>';
+
 const DEFAULT_STATIC_DIRS = {
   public: fileURLToPath(new URL('../../public/dist', import.meta.url)),
   admin: fileURLToPath(new URL('../../admin/dist', import.meta.url)),
@@ -23,7 +26,8 @@ const DEFAULT_STATIC_DIRS = {
  * production unless DEV_IDENTITY_PROVIDER=true), OIDC_CLIENT_ID (default
  * 'huddle-admin'), OIDC_CLIENT_SECRET (required with OIDC_ISSUER in production),
  * SESSION_TTL_HOURS (0 < h <= 720, default 12), PUBLIC_APP_DIR and ADMIN_APP_DIR
- * (built apps, default apps/public/dist and apps/admin/dist).
+ * (built apps, default apps/public/dist and apps/admin/dist), SMTP_URL (smtp:// or
+ * smtps://; unset = dev mailbox), MAIL_FROM (default DEFAULT_MAIL_FROM).
  *
  * Throws one Error listing every bad variable, one line each.
  */
@@ -49,6 +53,7 @@ export function loadConfig(env: Environment): AppConfig {
     problems.push('OIDC_CLIENT_SECRET is required in production when OIDC_ISSUER is set');
   }
   const sessionTtlHours = parseSessionTtl(read('SESSION_TTL_HOURS'), problems);
+  const smtpUrl = parseSmtpUrl(read('SMTP_URL'), problems);
 
   if (problems.length > 0) {
     throw new Error(`Invalid configuration:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
@@ -61,6 +66,8 @@ export function loadConfig(env: Environment): AppConfig {
     production,
     oidc: { issuer, clientId: read('OIDC_CLIENT_ID') ?? 'huddle-admin', clientSecret: clientSecret ?? DEV_CLIENT_SECRET },
     sessionTtlHours,
+    smtpUrl,
+    mailFrom: read('MAIL_FROM') ?? DEFAULT_MAIL_FROM,
     staticDirs: {
       public: read('PUBLIC_APP_DIR') ?? DEFAULT_STATIC_DIRS.public,
       admin: read('ADMIN_APP_DIR') ?? DEFAULT_STATIC_DIRS.admin,
@@ -93,6 +100,16 @@ function parseDatabaseUrl(value: string | undefined, problems: string[]): string
   const url = URL.parse(value);
   if (url === null || (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:')) {
     problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL (unset it to use the SQLite file)');
+    return null;
+  }
+  return value;
+}
+
+function parseSmtpUrl(value: string | undefined, problems: string[]): string | null {
+  if (value === undefined) return null;
+  const url = URL.parse(value);
+  if (url === null || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')) {
+    problems.push('SMTP_URL must be an smtp:// or smtps:// URL (unset it to keep emails in the dev mailbox)');
     return null;
   }
   return value;

@@ -12,6 +12,8 @@ import { loadConfig } from './config.ts';
 import { createDatabase } from './db/create-database.ts';
 import type { Database } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { createMailTransport, type MailTransport } from './email/mail-transport.ts';
+import { startOutboxWorker, type OutboxWorker } from './email/outbox-worker.ts';
 import { seedDatabase } from './seed/seed-database.ts';
 
 /** How long open connections may finish after a shutdown signal before they are cut. */
@@ -20,8 +22,10 @@ const SHUTDOWN_GRACE_MS = 10_000;
 /**
  * Starts Huddle on one port (ARCHITECTURE.md §5): reads the configuration,
  * opens, migrates and (when empty) seeds the database, serves the app and,
- * without OIDC_ISSUER, the dev identity provider at /oidc. Prints one line
- * when ready; SIGINT/SIGTERM close the server and the database.
+ * without OIDC_ISSUER, the dev identity provider at /oidc, and starts the
+ * email outbox worker (SMTP_URL, or the dev mailbox). Prints one line when
+ * ready; SIGINT/SIGTERM close the server, stop the worker and close the
+ * mail transport and the database.
  */
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
@@ -30,6 +34,12 @@ async function main(): Promise<void> {
   await seedDatabase(db, { registry: componentRegistry, now: new Date() });
 
   const app = createApp({ db, config, registry: componentRegistry });
+  const transport = createMailTransport(config);
+  const worker = startOutboxWorker({
+    db,
+    transport,
+    onError: (error, outboxId) => console.error(`Email ${outboxId ?? '(outbox pass)'} not sent:`, error instanceof Error ? error.message : error),
+  });
   const appListener = getRequestListener(app.fetch);
   const identityProvider =
     config.oidc.issuer === null ? await createDevIdentityProvider(devIdentityProviderOptions(config)) : null;
@@ -48,10 +58,10 @@ async function main(): Promise<void> {
   server.listen(config.port, () => {
     console.log(`Huddle is ready at ${config.publicUrl}`);
   });
-  stopOnSignals(server, db);
+  stopOnSignals(server, db, { worker, transport });
 }
 
-function stopOnSignals(server: Server, db: Kysely<Database>): void {
+function stopOnSignals(server: Server, db: Kysely<Database>, mail: { worker: OutboxWorker; transport: MailTransport }): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {
     if (stopping) return;
@@ -61,13 +71,17 @@ function stopOnSignals(server: Server, db: Kysely<Database>): void {
     const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     cut.unref();
     server.close(() => {
-      db.destroy().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          console.error('Closing the database failed:', error);
-          process.exit(1);
-        },
-      );
+      mail.worker
+        .stop()
+        .then(() => mail.transport.close())
+        .then(() => db.destroy())
+        .then(
+          () => process.exit(0),
+          (error: unknown) => {
+            console.error('Closing the email worker or the database failed:', error);
+            process.exit(1);
+          },
+        );
     });
   };
   process.once('SIGINT', stop);

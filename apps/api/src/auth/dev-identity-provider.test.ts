@@ -14,6 +14,8 @@ const config: AppConfig = {
   oidc: { issuer: null, clientId: 'huddle-admin', clientSecret: 'dev-secret' },
   sessionTtlHours: 12,
   staticDirs: { public: '', admin: '' },
+  smtpUrl: null,
+  mailFrom: 'Huddle Player Engagement <no-reply@huddle.test>',
 };
 
 describe('dev identity provider wiring', () => {

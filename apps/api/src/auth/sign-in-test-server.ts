@@ -44,6 +44,8 @@ export async function startSignInTestServer(db: Kysely<Database>, now?: () => Da
     oidc: { issuer: null, clientId: 'huddle-admin', clientSecret: 'test-only-client-secret' },
     sessionTtlHours: 12,
     staticDirs: { public: '', admin: '' },
+    smtpUrl: null,
+    mailFrom: 'Huddle Player Engagement <no-reply@huddle.test>',
   };
 
   const deps = now === undefined ? { db, config } : { db, config, now };

@@ -1,5 +1,6 @@
 import { projectAnswers } from '@huddle/form-engine';
 import type { SubmitResponseResponse } from '@huddle/schemas';
+import { enqueueProgramEmail } from '../email/program-email.ts';
 import { ProblemError, type InvalidParam } from '../http/problem.ts';
 import { findProgram } from './find-program.ts';
 import { getFormVersion, type StoredFormVersion } from './form-version-service.ts';
@@ -32,7 +33,8 @@ export const CLOSED_TITLE = 'The application for this program is now closed';
  * that version (422 'Invalid answers', one invalid_params entry per failing
  * field). Then one transaction writes the registration with its projected
  * columns (search_name = lower-case 'first last') and the first status_log
- * row (changed_by 'Applicant'). Initial status per initialStatus().
+ * row (changed_by 'Applicant'), and queues the submission confirmation email
+ * (enqueueProgramEmail 'submission'). Initial status per initialStatus().
  */
 export async function submitApplication(ctx: ServiceContext, input: SubmissionInput): Promise<SubmissionResult> {
   const program = await findProgram(ctx.db, input.eventId);
@@ -82,10 +84,12 @@ export async function submitApplication(ctx: ServiceContext, input: SubmissionIn
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx
+    const statusLog = await trx
       .insertInto('status_log')
       .values({ registration_id: id, status, changed_by: 'Applicant', changed_at: timestamp })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await enqueueProgramEmail(trx, { kind: 'submission', registrationId: id, publicUrl: ctx.publicUrl ?? '', now, statusLogId: statusLog.id });
     return id;
   });
 

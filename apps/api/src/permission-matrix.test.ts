@@ -1,0 +1,264 @@
+import type { CompiledForm } from '@huddle/form-engine';
+import { hasPermission, type ProgramFamily, type Role, type SchemaName } from '@huddle/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts } from './auth/demo-accounts.ts';
+import { enqueueEmail } from './email/enqueue-email.ts';
+import { apiOperations, type ApiOperation } from './http/api-operations.ts';
+import { testDialects } from './test-support/dialects.ts';
+import { getJson, postJson } from './test-support/http.ts';
+import { sampleAnswers } from './test-support/sample-answers.ts';
+import { sendJson, type SendRequest } from './test-support/send-json.ts';
+import { createTestApp, type TestApp } from './test-support/test-app.ts';
+
+/**
+ * Permission matrix (ARCHITECTURE.md §6: tests cover every role × route):
+ * every demo account, anonymous and a signed-in user without roles × every
+ * staff route of the operation table (new routes are picked up from the
+ * table) × a program of every family for the routes that name one. Each
+ * cell's status comes from the operation's permission (permission table of
+ * spec §6) and from the program families written out below; every refusal
+ * (403) writes exactly one 'permission.denied' audit row and changes nothing.
+ */
+
+/** One program of each family, each requiring acceptance and open at TEST_NOW. */
+const programOf: Readonly<Record<ProgramFamily, number>> = {
+  'legends-directory': 2, // NFL Legends Directory
+  'nfl-programs': 36, // Career Tours
+  'football-ops': 6, // Nunn-Wooten Scouting Fellowship
+  resume: 4, // Job Shadow and Internship Program
+  'coaches-academy': 7, // Coaches Academy
+};
+const families = Object.keys(programOf) as ProgramFamily[];
+
+const legends: ProgramFamily[] = ['legends-directory'];
+const nfl: ProgramFamily[] = ['nfl-programs', 'resume', 'coaches-academy'];
+const fops: ProgramFamily[] = ['football-ops'];
+
+/** The program families each caller works on, written out (contract "Program scope"). */
+const expectedFamilies: Readonly<Record<string, readonly ProgramFamily[]>> = {
+  'admin@huddle.test': families,
+  'legends-admin@huddle.test': legends,
+  'legends-approver@huddle.test': legends,
+  'legends-edit@huddle.test': legends,
+  'legends-user@huddle.test': legends,
+  'nfl-admin@huddle.test': nfl,
+  'nfl-approver@huddle.test': nfl,
+  'nfl-user@huddle.test': nfl,
+  'fops-admin@huddle.test': fops,
+  'fops-approver@huddle.test': fops,
+  'fops-user@huddle.test': fops,
+  'club-user@huddle.test': ['resume'],
+  'no-roles@huddle.test': [],
+};
+
+interface Caller {
+  label: string;
+  /** null: anonymous. */
+  email: string | null;
+  roles: Role[];
+}
+
+const NO_ROLES: Caller = { label: 'signed in, no roles', email: 'no-roles@huddle.test', roles: [] };
+const callers: Caller[] = [
+  ...demoAccounts.map((account) => ({ label: account.email.replace('@huddle.test', ''), email: account.email, roles: account.roles })),
+  { label: 'anonymous', email: null, roles: [] },
+  NO_ROLES,
+];
+
+/** How a route is called when the caller may use it, beyond the generic parameter values. */
+interface RouteSample {
+  /** Status of the fresh participant the call acts on (default Submitted 8). */
+  participantStatus?: number;
+  /** Status answered to a caller who may use the route on this family's program (default: the route's first 2xx). */
+  allowed?: (family: ProgramFamily | null) => number;
+}
+
+const routeSamples: Readonly<Record<string, RouteSample>> = {
+  // 'Resend Approval Email' needs an Approved registration of a program requiring acceptance.
+  resendConfirmation: { participantStatus: 2, allowed: () => 202 },
+  // Resume programs only (409); the sample participant has no uploaded file (404).
+  downloadResumes: { allowed: (family) => (family === 'resume' ? 404 : 409) },
+};
+
+/** Query strings for the query schemas with required parameters. */
+const sampleQueries: Partial<Record<SchemaName, string>> = { AdminSearchQuery: 'q=jane' };
+
+/** Operations a caller must be signed in for: the staff routes and the signed-in ones. */
+const staffOperations = (Object.values(apiOperations) as ApiOperation[]).filter(
+  (operation) => operation.permission !== undefined || operation.signedIn === true,
+);
+
+interface Cell {
+  status: number;
+  /** 'permission.denied' rows written by the call, and whose actor they name. */
+  denials: string[];
+  /** For refusals: whether the participant or program rows changed. */
+  changed?: boolean;
+}
+
+describe.each(testDialects())('permission matrix on $name', (dialect) => {
+  let t: TestApp;
+  const skip = dialect.skipReason !== undefined;
+  const cookies = new Map<string, string>();
+  const versions = new Map<ProgramFamily, { id: number; compiled: CompiledForm }>();
+  const shared = new Map<ProgramFamily, number>();
+  let playerId = 0;
+  let mailboxEmailId = 0;
+
+  beforeAll(async () => {
+    if (skip) return;
+    t = await createTestApp(dialect);
+    await t.db.insertInto('users').values({ email: NO_ROLES.email ?? '', display_name: 'Nobody Special', roles_json: '[]', created_at: new Date().toISOString() }).execute();
+    for (const caller of callers) if (caller.email !== null) cookies.set(caller.email, await t.cookieFor(caller.email));
+    for (const family of families) {
+      const program = (await getJson<{ formVersion: { id: number; compiled: CompiledForm } }>(t.app, `/api/events/${programOf[family]}`)).body;
+      versions.set(family, program.formVersion);
+      shared.set(family, await submit(family, 8));
+    }
+    playerId = (await t.db.selectFrom('players').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    await enqueueEmail(t.db, {
+      to: 'staff@example.org',
+      subject: 'Matrix',
+      html: '<p>Matrix</p>',
+      attachments: [{ filename: 'matrix.txt', contentType: 'text/plain', content: new TextEncoder().encode('matrix') }],
+      dedupeKey: 'permission-matrix',
+    });
+    mailboxEmailId = (await t.db.selectFrom('outbox').select('id').where('dedupe_key', '=', 'permission-matrix').executeTakeFirstOrThrow()).id;
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  /** A new participant of the family's program (through the public submit route), in `status`. */
+  async function submit(family: ProgramFamily, status: number): Promise<number> {
+    const version = versions.get(family);
+    if (version === undefined) throw new Error(`No form version for ${family}`);
+    const response = await postJson<{ registrationId: number }>(t.app, `/api/events/${programOf[family]}/responses`, {
+      formVersionId: version.id,
+      answers: sampleAnswers(version.compiled),
+    });
+    expect(response.status, `submit to ${family}`).toBe(201);
+    await t.db.updateTable('registrations').set({ status }).where('id', '=', response.body.registrationId).execute();
+    return response.body.registrationId;
+  }
+
+  /** The status a caller must get: 401 anonymous, 403 without the permission or outside the families, else the route's answer. */
+  function expectedCell(operation: ApiOperation, caller: Caller, family: ProgramFamily | null): Cell {
+    if (caller.email === null) return { status: 401, denials: [], changed: false };
+    const permitted = operation.permission === undefined || hasPermission(caller.roles, operation.permission);
+    const inScope = family === null || (expectedFamilies[caller.email] ?? []).includes(family);
+    if (!permitted || !inScope) return { status: 403, denials: [caller.email], changed: false };
+    return { status: routeSamples[operation.operationId]?.allowed?.(family) ?? firstSuccess(operation), denials: [] };
+  }
+
+  /** Builds the request of one cell; `fresh` gives the participant a new registration when the call may change it. */
+  async function requestFor(operation: ApiOperation, family: ProgramFamily | null, fresh: boolean): Promise<{ request: Omit<SendRequest, 'cookie'>; participant: number | null }> {
+    const sample = routeSamples[operation.operationId] ?? {};
+    const needsParticipant = /\{(personId|registrationId)\}/.test(operation.path);
+    const participant =
+      family === null || !needsParticipant ? null : fresh ? await submit(family, sample.participantStatus ?? 8) : (shared.get(family) ?? null);
+    const values: Record<string, string | number> = {
+      statusId: 2,
+      playerId,
+      pattern: 'sm',
+      division: 'FBS',
+      id: mailboxEmailId,
+      index: 0,
+    };
+    if (family !== null) {
+      values.eventId = programOf[family];
+      values.year = 2026;
+    }
+    if (participant !== null) {
+      values.personId = participant;
+      values.registrationId = participant;
+    }
+    const path = operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+      const value = values[name];
+      if (value === undefined) throw new Error(`${operation.operationId}: give the path parameter '${name}' a sample value`);
+      return String(value);
+    });
+    const query = operation.query === undefined ? undefined : sampleQuery(operation.query);
+    const body = operation.body === undefined ? undefined : sampleBody(operation, family, participant);
+    const method = operation.method.toUpperCase() as SendRequest['method'];
+    return { request: { method, path: query === undefined ? path : `${path}?${query}`, ...(body === undefined ? {} : { body }) }, participant };
+  }
+
+  function sampleQuery(name: SchemaName): string | undefined {
+    return sampleQueries[name];
+  }
+
+  function sampleBody(operation: ApiOperation, family: ProgramFamily | null, participant: number | null): unknown {
+    switch (operation.body) {
+      case 'EditResponseRequest': {
+        const version = family === null ? undefined : versions.get(family);
+        if (version === undefined) throw new Error(`${operation.operationId}: no form version`);
+        return { formVersionId: version.id, answers: sampleAnswers(version.compiled, { firstName: 'Edited' }) };
+      }
+      case 'ResumeZipRequest':
+        return { registrationIds: [participant ?? shared.get('resume') ?? 1] };
+      default:
+        throw new Error(`${operation.operationId}: add a sample ${operation.body ?? ''} body to the permission matrix`);
+    }
+  }
+
+  /** What the rows a call may touch look like: the participant and every program (no escalation). */
+  async function snapshot(participant: number | null): Promise<string> {
+    const registration = participant === null ? null : await t.db.selectFrom('registrations').selectAll().where('id', '=', participant).executeTakeFirst();
+    const programs = await t.db.selectFrom('programs').selectAll().orderBy('id').execute();
+    return JSON.stringify({ registration, programs });
+  }
+
+  async function callCell(operation: ApiOperation, caller: Caller, family: ProgramFamily | null): Promise<Cell> {
+    const expected = expectedCell(operation, caller, family);
+    const refused = expected.status === 401 || expected.status === 403;
+    const { request, participant } = await requestFor(operation, family, !refused && operation.method !== 'get');
+    const before = refused ? await snapshot(participant) : '';
+    const lastAudit = (await t.db.selectFrom('audit_log').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0;
+    const response = await sendJson(t.app, { ...request, ...(caller.email === null ? {} : { cookie: cookies.get(caller.email) ?? '' }) });
+    const denials = await t.db
+      .selectFrom('audit_log')
+      .select('actor')
+      .where('id', '>', lastAudit)
+      .where('action', '=', 'permission.denied')
+      .orderBy('id')
+      .execute();
+    const cell: Cell = { status: response.status, denials: denials.map((row) => row.actor ?? '(none)') };
+    if (refused) cell.changed = (await snapshot(participant)) !== before;
+    return cell;
+  }
+
+  it.skipIf(skip)('knows the program families of every demo account', () => {
+    for (const account of demoAccounts) expect(expectedFamilies[account.email], account.email).toBeDefined();
+    expect(staffOperations.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it.skipIf(skip).each(staffOperations.map((operation) => [operation.operationId, operation] as const))(
+    '%s: every caller gets exactly the status its roles allow',
+    async (_name, operation) => {
+      const scoped = operation.path.includes('{eventId}');
+      const actual: Record<string, Cell> = {};
+      const expected: Record<string, Cell> = {};
+      for (const caller of callers) {
+        for (const family of scoped ? families : [null]) {
+          const key = family === null ? caller.label : `${caller.label} @ ${family}`;
+          expected[key] = expectedCell(operation, caller, family);
+          actual[key] = await callCell(operation, caller, family);
+        }
+      }
+      expect(actual).toEqual(expected);
+      expect(t.loggedErrors).toEqual([]);
+    },
+    120_000,
+  );
+});
+
+/** The route's success status: its lowest documented 2xx. */
+function firstSuccess(operation: ApiOperation): number {
+  const success = Object.keys(operation.responses)
+    .map(Number)
+    .filter((status) => status >= 200 && status < 300)
+    .sort((a, b) => a - b)[0];
+  if (success === undefined) throw new Error(`${operation.operationId} documents no 2xx response`);
+  return success;
+}

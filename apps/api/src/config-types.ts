@@ -11,6 +11,8 @@ export interface AppConfig {
   databaseUrl: string | null;
   /** SQLITE_PATH, default ./data/huddle.sqlite. */
   sqlitePath: string;
+  /** UPLOADS_DIR, default ./data/uploads: the LocalFileStore folder of uploaded files. */
+  uploadsDir: string;
   /** NODE_ENV === 'production': Secure cookies, no dev identity provider unless asked. */
   production: boolean;
   oidc: {

@@ -21,7 +21,8 @@ const DEFAULT_STATIC_DIRS = {
  *
  * Variables: PORT (1-65535, default 3000), PUBLIC_URL (http(s) URL, default
  * http://localhost:{PORT}), DATABASE_URL (postgres:// or postgresql://; unset =
- * SQLite), SQLITE_PATH (default ./data/huddle.sqlite), NODE_ENV, OIDC_ISSUER
+ * SQLite), SQLITE_PATH (default ./data/huddle.sqlite), UPLOADS_DIR (uploaded
+ * files, default ./data/uploads), NODE_ENV, OIDC_ISSUER
  * (http(s) URL; unset = dev identity provider at {PUBLIC_URL}/oidc, refused in
  * production unless DEV_IDENTITY_PROVIDER=true), OIDC_CLIENT_ID (default
  * 'huddle-admin'), OIDC_CLIENT_SECRET (required with OIDC_ISSUER in production),
@@ -63,6 +64,7 @@ export function loadConfig(env: Environment): AppConfig {
     publicUrl,
     databaseUrl,
     sqlitePath: read('SQLITE_PATH') ?? './data/huddle.sqlite',
+    uploadsDir: read('UPLOADS_DIR') ?? './data/uploads',
     production,
     oidc: { issuer, clientId: read('OIDC_CLIENT_ID') ?? 'huddle-admin', clientSecret: clientSecret ?? DEV_CLIENT_SECRET },
     sessionTtlHours,

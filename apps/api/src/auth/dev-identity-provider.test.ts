@@ -10,6 +10,7 @@ const config: AppConfig = {
   publicUrl: 'http://localhost:3000',
   databaseUrl: null,
   sqlitePath: ':memory:',
+  uploadsDir: './data/uploads',
   production: false,
   oidc: { issuer: null, clientId: 'huddle-admin', clientSecret: 'dev-secret' },
   sessionTtlHours: 12,

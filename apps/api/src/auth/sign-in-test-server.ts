@@ -40,6 +40,7 @@ export async function startSignInTestServer(db: Kysely<Database>, now?: () => Da
     publicUrl: baseUrl,
     databaseUrl: null,
     sqlitePath: ':memory:',
+    uploadsDir: './data/uploads',
     production: false,
     oidc: { issuer: null, clientId: 'huddle-admin', clientSecret: 'test-only-client-secret' },
     sessionTtlHours: 12,

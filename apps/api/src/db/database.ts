@@ -23,6 +23,8 @@ export interface Database {
   players: PlayersTable;
   colleges: CollegesTable;
   ncaa_conferences: NcaaConferencesTable;
+  uploads: UploadsTable;
+  transactions: TransactionsTable;
   outbox: OutboxTable;
   outbox_attachments: OutboxAttachmentsTable;
 }
@@ -226,6 +228,38 @@ export interface OutboxAttachmentsTable {
   content_type: string;
   size: number; // bytes
   content: Buffer;
+}
+
+/** A file uploaded with an application (spec §3 FILE_UPLOAD_0..5); bytes live in the FileStore. */
+export interface UploadsTable {
+  id: string; // generated uuid, PK
+  registration_id: number;
+  program_id: number;
+  slot: number; // FileUpload position 0-5
+  original_name: string; // as sent by the browser (never used as a path)
+  stored_name: string; // spec §5 sanitized name: non-alphanumerics '_', base cut to 57, random suffix
+  content_type: string;
+  size_bytes: number;
+  storage_key: string; // FileStore key, UNIQUE
+  created_at: string;
+}
+
+/** Kind of a card transaction: a payment, or a refund or void that gives money back. */
+export type TransactionKind = 'payment' | 'refund' | 'void';
+
+/** A card transaction of a registration (spec §3 Transaction). */
+export interface TransactionsTable {
+  id: Generated<number>; // registrationTransactionId
+  registration_id: number;
+  transaction_date: string; // ISO-8601
+  payment_method: string;
+  amount_paid_cents: number; // positive for a payment, negative for a refund or void
+  transaction_num: string;
+  authorization_code: string | null;
+  description: string | null;
+  card_last_four: string | null;
+  kind: TransactionKind;
+  created_at: string;
 }
 
 export type ProgramRow = Selectable<ProgramsTable>;

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import { initialSchema } from './0001-initial-schema.ts';
 import { registrationWorkflow } from './0002-registration-workflow.ts';
 import { emailOutbox } from './0003-email-outbox.ts';
+import { uploadsAndTransactions } from './0004-uploads-and-transactions.ts';
 
 /**
  * Every migration, in order. Names sort lexically (Kysely runs them by name);
@@ -11,6 +12,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0001-initial-schema': initialSchema,
   '0002-registration-workflow': registrationWorkflow,
   '0003-email-outbox': emailOutbox,
+  '0004-uploads-and-transactions': uploadsAndTransactions,
 };
 
 /** Static provider: no file-system scan, so it works the same under tsx, vitest and bundlers. */

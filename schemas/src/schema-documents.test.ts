@@ -35,6 +35,10 @@ const row: ParticipantRow = {
   country: 'United States of America',
   state: 'TX',
   statusChangedBy: 'Applicant',
+  approvedBy: null,
+  playingHistory: null,
+  teams: null,
+  footballAreas: [],
 };
 
 describe('schemaDocuments', () => {

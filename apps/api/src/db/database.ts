@@ -129,6 +129,9 @@ export interface RegistrationsTable {
   company_name: string | null;
   industry: string | null;
   player_id: number | null;
+  teams: string | null; // club names joined with ', ' (Team Filter)
+  football_areas: string | null; // JSON array of area names (football areas filter)
+  playing_history: string | null; // 'Playing History' list column
   submitted_at: string;
   modified_at: string;
   status_changed_by: string | null;

@@ -1,47 +1,95 @@
-import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { dialectName } from '../db/dialect-name.ts';
+import { participantFilterConditions, type ParticipantFilters } from './participant-filters.ts';
+import { participantRowColumns, type ParticipantRowSource } from './participant-row.ts';
+import { orderParticipants, pageIdsOfScope, type ParticipantSort } from './participant-sort.ts';
+import { RegistrationStatus } from './registration-status.ts';
 
-/** Sortable participant list columns (spec §2 participants list sort options). */
-export type ParticipantSort = 'applicationDate' | 'companyName' | 'applicantName' | 'state';
+export { nameFilter } from './participant-filters.ts';
+export { orderParticipants, type ParticipantSort } from './participant-sort.ts';
 
-/** The sort column behind each option; text columns compare lower-cased. */
-const sortColumns: Record<ParticipantSort, { column: 'submitted_at' | 'company_name' | 'search_name' | 'state_code'; text: boolean }> = {
-  applicationDate: { column: 'submitted_at', text: false },
-  companyName: { column: 'company_name', text: true },
-  applicantName: { column: 'search_name', text: true },
-  state: { column: 'state_code', text: true },
-};
-
-
-/**
- * Case-insensitive "contains" on the applicant name (search_name), email and
- * company name; LIKE wildcards in the term match literally.
- */
-export function nameFilter(term: string): Expression<SqlBool> {
-  const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  return sql<SqlBool>`(search_name like ${pattern} escape '\\' or lower(email) like ${pattern} escape '\\' or lower(company_name) like ${pattern} escape '\\')`;
+/** What one participants list request asks of the database. */
+export interface ParticipantPageRequest extends ParticipantFilters {
+  eventYear?: number | null;
+  /** 1-based; pages past the end answer no rows. */
+  page: number;
+  sort: ParticipantSort;
+  descending: boolean;
 }
 
+/** One page of registrations with the counts of spec §2. */
+export interface ParticipantPageRows {
+  rows: ParticipantRowSource[];
+  /** Rows matching every filter. */
+  total: number;
+  /** Live registrations of the program in the year (or all years), other filters ignored. */
+  totalSubmissions: number;
+  /** The Approved ones among those. */
+  totalApproved: number;
+  pageSize: number;
+  pageCount: number;
+}
+
+/** Most ids bound in one `id in (...)` list (below both dialects' parameter limits). */
+const IDS_PER_STATEMENT = 5000;
+
 /**
- * Orders a participant query: empty values last in either direction, then the
- * column (text lower-cased, byte order on both dialects so SQLite and Postgres
- * agree), then the id in the same direction as a stable tie-break.
+ * Reads one page of a program's live (not removed) registrations. The
+ * program/year totals come from one index-only count. Without other filters
+ * the page's ids are read in order straight from the migration 0005 indexes
+ * (pageIdsOfScope); with filters, one pass reads the matching ids in order
+ * (their number is the total). Then only the page's rows are fetched, list
+ * columns only. Page size per spec §2 (participantPageSize).
  */
-export function orderParticipants<O>(
-  db: Kysely<Database>,
-  query: SelectQueryBuilder<Database, 'registrations', O>,
-  sort: ParticipantSort,
-  descending: boolean,
-): SelectQueryBuilder<Database, 'registrations', O> {
-  const { column, text } = sortColumns[sort];
-  const direction = descending ? 'desc' : 'asc';
-  const collate = dialectName(db) === 'postgres' ? sql` collate "C"` : sql``;
-  const value = text ? sql`lower(${sql.ref(column)})${collate}` : sql.ref(column);
-  return query
-    .orderBy(sql`case when ${sql.ref(column)} is null or ${sql.ref(column)} = '' then 1 else 0 end`)
-    .orderBy(value, direction)
-    .orderBy('id', direction);
+export async function queryParticipantPage(db: Kysely<Database>, programId: number, request: ParticipantPageRequest): Promise<ParticipantPageRows> {
+  let scoped = db.selectFrom('registrations').where('program_id', '=', programId).where('deleted_at', 'is', null);
+  if (request.eventYear !== undefined && request.eventYear !== null) scoped = scoped.where('event_year', '=', request.eventYear);
+  const totals = await scoped
+    .select([
+      sql<number>`count(*)`.as('submissions'),
+      sql<number | null>`sum(case when status = ${RegistrationStatus.Approved} then 1 else 0 end)`.as('approved'),
+    ])
+    .executeTakeFirstOrThrow();
+  const totalSubmissions = Number(totals.submissions);
+
+  const conditions = participantFilterConditions(request);
+  let total: number;
+  let pageIds: number[];
+  if (conditions.length === 0) {
+    total = totalSubmissions;
+    const { offset, limit } = pageWindow(request.page, total);
+    pageIds = offset >= total ? [] : await pageIdsOfScope(db, scoped, request.sort, request.descending, { offset, limit });
+  } else {
+    const filtered = scoped.where((eb) => eb.and(conditions)).select('id');
+    const matching = (await orderParticipants(db, filtered, request.sort, request.descending).execute()).map((row) => row.id);
+    total = matching.length;
+    const { offset, limit } = pageWindow(request.page, total);
+    pageIds = matching.slice(offset, offset + limit);
+  }
+  return {
+    rows: await rowsInOrder(db, pageIds),
+    total,
+    totalSubmissions,
+    totalApproved: Number(totals.approved ?? 0),
+    pageSize: participantPageSize(total),
+    pageCount: participantPageCount(total),
+  };
+}
+
+function pageWindow(page: number, total: number): { offset: number; limit: number } {
+  const limit = participantPageSize(total);
+  return { offset: (page - 1) * limit, limit };
+}
+
+/** The list columns of the registrations with these ids, in the order of `ids`. */
+async function rowsInOrder(db: Kysely<Database>, ids: readonly number[]): Promise<ParticipantRowSource[]> {
+  const byId = new Map<number, ParticipantRowSource>();
+  for (let start = 0; start < ids.length; start += IDS_PER_STATEMENT) {
+    const chunk = ids.slice(start, start + IDS_PER_STATEMENT);
+    const rows = await db.selectFrom('registrations').select([...participantRowColumns]).where('id', 'in', chunk).execute();
+    for (const row of rows) byId.set(row.id, row);
+  }
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**
@@ -52,4 +100,9 @@ export function orderParticipants<O>(
  */
 export function participantPageSize(rows: number): number {
   return rows >= 100 ? Math.ceil(rows / 10) : 10;
+}
+
+/** Pages `rows` matching rows fill at participantPageSize: 0 for none, at most 10 from 100 rows on. */
+export function participantPageCount(rows: number): number {
+  return Math.ceil(rows / participantPageSize(rows));
 }

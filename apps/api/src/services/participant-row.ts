@@ -1,16 +1,27 @@
+import type { ProjectedColumns } from '@huddle/form-engine';
 import type { ParticipantRow } from '@huddle/schemas';
 import type { RegistrationRow } from '../db/database.ts';
 import { statusOf } from './registration-status.ts';
 
 export type { ParticipantRow };
 
+/** The registrations columns a participant row is built from (lists select only these, not the answers). */
+export const participantRowColumns = [
+  'id', 'player_id', 'first_name', 'last_name', 'email', 'phone', 'city', 'state_code', 'birth_date', 'submitted_at',
+  'status', 'company_name', 'country', 'status_changed_by', 'industry', 'approved_by', 'playing_history', 'teams', 'football_areas',
+] as const satisfies readonly (keyof RegistrationRow)[];
+
+/** What toParticipantRow reads: the participantRowColumns of a registration (a whole row also fits). */
+export type ParticipantRowSource = Pick<RegistrationRow, (typeof participantRowColumns)[number]>;
+
 /**
  * Maps a registrations row to the participant row of the staff API
  * (schemas/entities/participant-row.schema.json): applicantName is
  * 'First Last', or the company name when the form has no person name;
- * cityState joins the non-empty parts as 'City, ST'.
+ * cityState joins the non-empty parts as 'City, ST'; footballAreas is the
+ * stored JSON list ([] when none or unreadable).
  */
-export function toParticipantRow(row: RegistrationRow): ParticipantRow {
+export function toParticipantRow(row: ParticipantRowSource): ParticipantRow {
   const status = statusOf(row.status);
   const personName = joinPresent([row.first_name, row.last_name], ' ');
   return {
@@ -31,7 +42,52 @@ export function toParticipantRow(row: RegistrationRow): ParticipantRow {
     state: row.state_code,
     statusChangedBy: row.status_changed_by,
     industry: row.industry,
+    approvedBy: row.approved_by,
+    playingHistory: row.playing_history,
+    teams: row.teams,
+    footballAreas: footballAreasOf(row.football_areas),
   };
+}
+
+/** The list columns migration 0005 added, as projected from the answers. */
+export type ListProjectionColumns = Pick<RegistrationRow, 'teams' | 'football_areas' | 'playing_history'>;
+
+/**
+ * registrations.teams, football_areas and playing_history for projected
+ * answers (projectAnswers of @huddle/form-engine); absent values become null.
+ */
+export function listProjectionColumns(projected: Pick<ProjectedColumns, 'teams' | 'footballAreas' | 'playingHistory'>): ListProjectionColumns {
+  const history = projected.playingHistory?.trim();
+  return {
+    teams: teamsColumnOf(projected.teams),
+    football_areas: footballAreasColumnOf(projected.footballAreas),
+    playing_history: history === undefined || history === '' ? null : history,
+  };
+}
+
+/**
+ * The registrations.teams value of projected club names: trimmed, blanks and
+ * repeats dropped, joined with ', ' (what the Team Filter matches); null when none.
+ */
+export function teamsColumnOf(teams: readonly string[] | undefined): string | null {
+  const names = [...new Set((teams ?? []).map((team) => team.trim()).filter((team) => team !== ''))];
+  return names.length === 0 ? null : names.join(', ');
+}
+
+/** The registrations.football_areas value: a JSON array of the non-blank areas; null when none. */
+export function footballAreasColumnOf(areas: readonly string[] | undefined): string | null {
+  const chosen = (areas ?? []).map((area) => area.trim()).filter((area) => area !== '');
+  return chosen.length === 0 ? null : JSON.stringify(chosen);
+}
+
+function footballAreasOf(stored: string | null): string[] {
+  if (stored === null) return [];
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    return Array.isArray(parsed) ? parsed.filter((area): area is string => typeof area === 'string') : [];
+  } catch {
+    return [];
+  }
 }
 
 /**

@@ -1,19 +1,19 @@
-import { sql, type Kysely } from 'kysely';
-import type { ParticipantDetailResponse, ParticipantsListResponse, StatusLogEntry } from '@huddle/schemas';
+import type { Kysely } from 'kysely';
+import type { FixedRole, ParticipantDetailResponse, ParticipantsListResponse, StatusLogEntry } from '@huddle/schemas';
 import type { Database, RegistrationRow } from '../db/database.ts';
 import { ProblemError } from '../http/problem.ts';
 import { findProgram } from './find-program.ts';
 import { getFormVersion } from './form-version-service.ts';
-import { nameFilter, orderParticipants, participantPageSize, type ParticipantSort } from './participant-list-query.ts';
+import type { ParticipantFilters } from './participant-filters.ts';
+import { queryParticipantPage, type ParticipantSort } from './participant-list-query.ts';
 import { toParticipantRow } from './participant-row.ts';
 import { readProgramSettings } from './program-settings.ts';
-import { canDecide, RegistrationStatus, statusOf } from './registration-status.ts';
+import { canDecide, statusOf } from './registration-status.ts';
 import type { ServiceContext } from './service-context.ts';
 
-/** Query of GET /api/events/{eventId}/people (filters absent or 'NP' = none). */
-export interface ParticipantListQuery {
+/** Query of GET /api/events/{eventId}/people (filters absent, null or blank = none; 'NP' is dropped by the route). */
+export interface ParticipantListQuery extends ParticipantFilters {
   eventYear?: number | null;
-  filterName?: string | null;
   /** 1-based page number, default 1. */
   page?: number;
   /** Default 'applicationDate' descending (newest first). */
@@ -24,9 +24,9 @@ export interface ParticipantListQuery {
 
 /**
  * One page of the participants list with the totals of spec §2: total = rows
- * matching every filter (what the pages cover); totalSubmissions =
- * registrations of the program in the chosen league year (name filter
- * ignored); totalApproved = the Approved ones among those.
+ * matching every filter (what the pages cover), pageCount = pages they fill;
+ * totalSubmissions = live registrations of the program in the chosen league
+ * year (other filters ignored); totalApproved = the Approved ones among those.
  */
 export type ParticipantPage = ParticipantsListResponse;
 
@@ -41,9 +41,10 @@ export type { StatusLogEntry };
 export type ParticipantDetail = ParticipantDetailResponse;
 
 /**
- * A page of the program's participants: filters eventYear and filterName
- * (case-insensitive contains on name, email, company), sort, and the spec §2
- * page size (participantPageSize). 404 problem for an unknown program.
+ * A page of the program's participants (removed ones left out): filters of
+ * ParticipantListQuery (year, name, Legends dates/country/state, team,
+ * football areas), sort, and the spec §2 page size (participantPageSize).
+ * 404 problem for an unknown program.
  */
 export async function listParticipants(
   ctx: Pick<ServiceContext, 'db'>,
@@ -51,30 +52,13 @@ export async function listParticipants(
   query: ParticipantListQuery,
 ): Promise<ParticipantPage> {
   const program = await findProgram(ctx.db, eventId);
-  let scoped = ctx.db.selectFrom('registrations').where('program_id', '=', eventId).where('deleted_at', 'is', null);
-  if (query.eventYear !== undefined && query.eventYear !== null) scoped = scoped.where('event_year', '=', query.eventYear);
-  let filtered = scoped;
-  const term = query.filterName?.trim();
-  if (term !== undefined && term !== '') filtered = filtered.where(nameFilter(term));
-
-  const totals = await scoped
-    .select([
-      sql<number>`count(*)`.as('submissions'),
-      sql<number | null>`sum(case when status = ${RegistrationStatus.Approved} then 1 else 0 end)`.as('approved'),
-    ])
-    .executeTakeFirstOrThrow();
-  const { total } = await filtered.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
-
   const page = Math.max(1, query.page ?? 1);
-  const pageSize = participantPageSize(Number(total));
-  const offset = (page - 1) * pageSize;
-  const sort = query.sort ?? 'applicationDate';
-  const descending = query.desc ?? query.sort === undefined;
-  const rows =
-    offset >= Number(total)
-      ? []
-      : await orderParticipants(ctx.db, filtered.selectAll(), sort, descending).limit(pageSize).offset(offset).execute();
-
+  const result = await queryParticipantPage(ctx.db, eventId, {
+    ...query,
+    page,
+    sort: query.sort ?? 'applicationDate',
+    descending: query.desc ?? query.sort === undefined,
+  });
   const settings = readProgramSettings(program);
   return {
     program: {
@@ -82,14 +66,18 @@ export async function listParticipants(
       eventName: program.event_name,
       programDisplayName: program.program_display_name,
       family: program.family,
+      fixedRole: program.fixed_role as FixedRole,
       applicationsRequiresAccept: settings.applicationsRequiresAccept,
+      requireProgramFee: settings.requireProgramFee,
+      programFee: settings.programFee,
     },
-    participants: rows.map(toParticipantRow),
-    total: Number(total),
-    totalSubmissions: Number(totals.submissions),
-    totalApproved: Number(totals.approved ?? 0),
+    participants: result.rows.map(toParticipantRow),
+    total: result.total,
+    totalSubmissions: result.totalSubmissions,
+    totalApproved: result.totalApproved,
     page,
-    pageSize,
+    pageSize: result.pageSize,
+    pageCount: result.pageCount,
   };
 }
 

@@ -5,7 +5,7 @@ import { ProblemError, type InvalidParam } from '../http/problem.ts';
 import { findProgram } from './find-program.ts';
 import { getFormVersion, type StoredFormVersion } from './form-version-service.ts';
 import { validatorForVersion } from './form-validator-cache.ts';
-import { isoBirthDate, searchNameOf } from './participant-row.ts';
+import { isoBirthDate, listProjectionColumns, searchNameOf } from './participant-row.ts';
 import { isProgramClosed } from './program-closing.ts';
 import { readProgramSettings } from './program-settings.ts';
 import { initialStatus, statusOf } from './registration-status.ts';
@@ -78,6 +78,7 @@ export async function submitApplication(ctx: ServiceContext, input: SubmissionIn
         company_name: projected.companyName ?? null,
         industry: projected.industry ?? null,
         player_id: projected.playerId ?? null,
+        ...listProjectionColumns(projected),
         submitted_at: timestamp,
         modified_at: timestamp,
         status_changed_by: 'Applicant',

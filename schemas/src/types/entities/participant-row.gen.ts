@@ -44,7 +44,7 @@ export interface ParticipantRow {
    */
   state: string | null;
   /**
-   * Who set the current status (the 'Approved By' column).
+   * Who set the current status ('Applicant' for a new application).
    */
   statusChangedBy: string | null;
   /**
@@ -52,4 +52,22 @@ export interface ParticipantRow {
    */
   industry?: string | null;
   currentJobTitle?: string | null;
+  /**
+   * Who approved the application (the 'Approved By' column); null until approved.
+   */
+  approvedBy: string | null;
+  /**
+   * The 'Playing History' column.
+   */
+  playingHistory: string | null;
+  /**
+   * Club names, comma-separated (preferred teams or teams played for; the Team Filter matches them).
+   */
+  teams: string | null;
+  /**
+   * Chosen football areas (spec §9), 'Other: ...' entries as typed; empty when none.
+   *
+   * @maxItems 50
+   */
+  footballAreas: string[];
 }

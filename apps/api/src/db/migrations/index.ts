@@ -3,6 +3,7 @@ import { initialSchema } from './0001-initial-schema.ts';
 import { registrationWorkflow } from './0002-registration-workflow.ts';
 import { emailOutbox } from './0003-email-outbox.ts';
 import { uploadsAndTransactions } from './0004-uploads-and-transactions.ts';
+import { participantListColumns } from './0005-participant-list-columns.ts';
 
 /**
  * Every migration, in order. Names sort lexically (Kysely runs them by name);
@@ -13,6 +14,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0002-registration-workflow': registrationWorkflow,
   '0003-email-outbox': emailOutbox,
   '0004-uploads-and-transactions': uploadsAndTransactions,
+  '0005-participant-list-columns': participantListColumns,
 };
 
 /** Static provider: no file-system scan, so it works the same under tsx, vitest and bundlers. */

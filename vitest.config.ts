@@ -2,8 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * One vitest run over every workspace: pure packages and the API run in Node,
- * React components in happy-dom. API integration tests run once per database
- * dialect (see apps/api/src/test-support/dialects.ts).
+ * React components in happy-dom (the admin app through its own Vite config).
+ * API integration tests run once per database dialect (see
+ * apps/api/src/test-support/dialects.ts).
  */
 export default defineConfig({
   test: {
@@ -22,8 +23,20 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'happy-dom',
-          include: ['packages/components/**/*.test.tsx', 'apps/public/**/*.test.tsx', 'apps/admin/**/*.test.tsx'],
+          include: ['packages/components/**/*.test.tsx', 'apps/public/**/*.test.tsx'],
           exclude: ['**/node_modules/**'],
+          testTimeout: 20000,
+        },
+      },
+      {
+        // The admin app's own Vite config compiles its Lingui macros and .po catalogs.
+        extends: './apps/admin/vite.config.ts',
+        test: {
+          name: 'admin',
+          environment: 'happy-dom',
+          include: ['apps/admin/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**'],
+          setupFiles: ['apps/admin/src/test-support/setup-i18n.ts'],
           testTimeout: 20000,
         },
       },

@@ -1,4 +1,5 @@
 import type { InvalidParam, ProblemDetails } from '@huddle/schemas';
+import { t } from '@lingui/core/macro';
 
 export type { InvalidParam, ProblemDetails };
 
@@ -15,7 +16,7 @@ export class ApiError extends Error {
   readonly invalid_params: InvalidParam[];
 
   constructor(status: number, problem: Partial<ProblemDetails>) {
-    const title = problem.title ?? `Request failed (${status})`;
+    const title = problem.title ?? t`Request failed (${status})`;
     super(problem.detail ?? title);
     this.status = status;
     this.type = problem.type ?? 'about:blank';
@@ -44,5 +45,5 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.detail ?? error.title;
   if (error instanceof Error) return error.message;
-  return 'Something went wrong.';
+  return t`Something went wrong.`;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 
@@ -16,6 +17,7 @@ export interface ConfirmModalProps {
  * Place it inside a DialogTrigger next to its trigger button.
  */
 export function ConfirmModal({ title, message, onConfirm }: ConfirmModalProps) {
+  const { t } = useLingui();
   const messageId = useId();
   return (
     <ModalOverlay className="modal-overlay" isDismissable>
@@ -29,7 +31,7 @@ export function ConfirmModal({ title, message, onConfirm }: ConfirmModalProps) {
               <p id={messageId}>{message}</p>
               <div className="dialog__actions">
                 <Button className="button" onPress={close} autoFocus>
-                  No
+                  {t`No`}
                 </Button>
                 <Button
                   className="button button--primary"
@@ -38,7 +40,7 @@ export function ConfirmModal({ title, message, onConfirm }: ConfirmModalProps) {
                     onConfirm();
                   }}
                 >
-                  Yes
+                  {t`Yes`}
                 </Button>
               </div>
             </>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
 import { usePageTitle } from '../shell/use-page-title.ts';
 
@@ -8,14 +9,16 @@ const route = getRouteApi('/$area/forms/$programId');
  * Information' with the program name. The settings editor itself comes later.
  */
 export function ProgramInformationPage() {
+  const { t } = useLingui();
   const program = route.useLoaderData();
-  usePageTitle(`${program.eventName} Program Information`);
+  const programName = program.eventName;
+  usePageTitle(t`${programName} Program Information`);
   return (
     <section className="page" aria-labelledby="page-title">
-      <h1 id="page-title">Program Information</h1>
+      <h1 id="page-title">{t`Program Information`}</h1>
       <div className="card">
         <p className="program-name">{program.eventName}</p>
-        <p className="muted">The program settings, components and questions will be edited here.</p>
+        <p className="muted">{t`The program settings, components and questions will be edited here.`}</p>
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { Button } from 'react-aria-components';
 import { errorMessage } from '../api/api-error.ts';
@@ -5,16 +6,17 @@ import { usePageTitle } from '../shell/use-page-title.ts';
 
 /** Shown when a page's data fails to load: the API's message and 'Try again'. */
 export function RouteErrorPage({ error }: { error: unknown }) {
+  const { t } = useLingui();
   const router = useRouter();
-  usePageTitle('Error');
+  usePageTitle(t`Error`);
   return (
     <section className="page" aria-labelledby="page-title">
-      <h1 id="page-title">Something went wrong</h1>
+      <h1 id="page-title">{t`Something went wrong`}</h1>
       <p role="alert" className="alert alert--error">
         {errorMessage(error)}
       </p>
       <Button className="button" onPress={() => void router.invalidate()}>
-        Try again
+        {t`Try again`}
       </Button>
     </section>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import {
   createColumnHelper,
@@ -35,16 +36,24 @@ function ProgramNameLink({ program, target }: { program: AdminProgramSummary; ta
   );
 }
 
-function programColumns(target: ProgramLinkTarget) {
+/** The translated column headers of the program tables. */
+interface ProgramColumnHeaders {
+  name: string;
+  startDate: string;
+  endDate: string;
+  dueDate: string;
+}
+
+function programColumns(target: ProgramLinkTarget, headers: ProgramColumnHeaders) {
   return helper.columns([
     helper.accessor('eventName', {
-      header: 'Name',
+      header: headers.name,
       cell: (info) => <ProgramNameLink program={info.row.original} target={target} />,
     }),
-    helper.accessor('startDate', { header: 'Event Start Date', cell: (info) => formatProgramDate(info.getValue()) }),
-    helper.accessor('endDate', { header: 'Event End Date', cell: (info) => formatProgramDate(info.getValue()) }),
+    helper.accessor('startDate', { header: headers.startDate, cell: (info) => formatProgramDate(info.getValue()) }),
+    helper.accessor('endDate', { header: headers.endDate, cell: (info) => formatProgramDate(info.getValue()) }),
     helper.accessor('applicationDueDate', {
-      header: 'Application Due Date',
+      header: headers.dueDate,
       cell: (info) => formatProgramDate(info.getValue()),
     }),
   ]);
@@ -64,7 +73,15 @@ export function ProgramTable({
   target: ProgramLinkTarget;
   caption: string;
 }) {
-  const columns = useMemo(() => programColumns(target), [target]);
+  const { t } = useLingui();
+  const name = t`Name`;
+  const startDate = t`Event Start Date`;
+  const endDate = t`Event End Date`;
+  const dueDate = t`Application Due Date`;
+  const columns = useMemo(
+    () => programColumns(target, { name, startDate, endDate, dueDate }),
+    [target, name, startDate, endDate, dueDate],
+  );
   const table = useTable({
     features,
     columns,
@@ -74,9 +91,9 @@ export function ProgramTable({
   });
   return (
     <>
-      <DataTable table={table} caption={caption} emptyText="No Programs" />
+      <DataTable table={table} caption={caption} emptyText={t`No Programs`} />
       <Pager
-        label="Program pages"
+        label={t`Program pages`}
         pageIndex={table.state.pagination.pageIndex}
         pageCount={table.getPageCount()}
         canPrevious={table.getCanPreviousPage()}

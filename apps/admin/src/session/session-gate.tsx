@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
@@ -13,6 +14,7 @@ type GateState = { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed'; mes
  * the browser to sign-in, so the gate keeps showing its loading text.
  */
 export function SessionGate({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   const setUser = useSetAtom(currentUserAtom);
   const [state, setState] = useState<GateState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -40,7 +42,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
     <main className="gate" id="main-content">
       <h1 className="gate__title">Huddle Admin</h1>
       {state.kind === 'loading' ? (
-        <p role="status">Signing in...</p>
+        <p role="status">{t`Signing in...`}</p>
       ) : (
         <>
           <p role="alert" className="alert alert--error">
@@ -53,7 +55,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
               setAttempt((value) => value + 1);
             }}
           >
-            Try again
+            {t`Try again`}
           </Button>
         </>
       )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactTable, RowData, TableFeatures } from '@tanstack/react-table';
 
 /** Props of DataTable: a table instance, its accessible caption and the empty-state text. */
@@ -21,11 +22,12 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
   caption,
   emptyText,
 }: DataTableProps<TFeatures, TData>) {
+  const { t } = useLingui();
   const rows = table.getRowModel().rows;
   const columnCount = table.getAllLeafColumns().length;
   return (
     // Focusable and named, so keyboard users can scroll a table wider than the screen (WCAG 2.1.1).
-    <div className="table-scroll" role="region" aria-label={`${caption} table`} tabIndex={0}>
+    <div className="table-scroll" role="region" aria-label={t`${caption} table`} tabIndex={0}>
       <table className="data-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'react-aria-components';
 
 /** Props of Pager: the current 0-based page, the page count and the two moves. */
@@ -17,17 +18,21 @@ export interface PagerProps {
  * page size choice). Renders nothing when everything fits on one page.
  */
 export function Pager({ label, pageIndex, pageCount, canPrevious, canNext, onPrevious, onNext }: PagerProps) {
+  const { t } = useLingui();
   if (pageCount <= 1) return null;
+  const page = pageIndex + 1;
   return (
     <nav className="pager" aria-label={label}>
       <Button className="button" isDisabled={!canPrevious} onPress={onPrevious}>
-        Previous
+        {t`Previous`}
       </Button>
       <span className="pager__status">
-        Page {pageIndex + 1} of {pageCount}
+        <Trans>
+          Page {page} of {pageCount}
+        </Trans>
       </span>
       <Button className="button" isDisabled={!canNext} onPress={onNext}>
-        Next
+        {t`Next`}
       </Button>
     </nav>
   );

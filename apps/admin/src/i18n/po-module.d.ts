@@ -1,0 +1,6 @@
+/** A .po catalog imported through the Lingui Vite plugin: its compiled messages. */
+declare module '*.po' {
+  import type { Messages } from '@lingui/core';
+
+  export const messages: Messages;
+}

@@ -1,17 +1,43 @@
+import { useLingui } from '@lingui/react/macro';
+import { getRouteApi } from '@tanstack/react-router';
+import { ApplicationsByProgram } from '../dashboard/applications-by-program.tsx';
+import { ApplicationsOverTime } from '../dashboard/applications-over-time.tsx';
+import { FeesCollected } from '../dashboard/fees-collected.tsx';
+import { leagueYearLabel, leagueYearOf } from '../dashboard/league-year.ts';
+import { LeagueYearSelect } from '../dashboard/league-year-select.tsx';
+import { StatusFunnel } from '../dashboard/status-funnel.tsx';
 import { usePageTitle } from '../shell/use-page-title.ts';
 
+const route = getRouteApi('/dashboards/analytics');
+
 /**
- * /app/dashboards/analytics, where /app leads (spec §2). A placeholder until the
- * analytics figures exist: it shows no numbers rather than invented ones.
+ * /app/dashboards/analytics, where /app leads (spec §2): the figures of one league
+ * year (default the current one, spec §9 boundary April 1) for the user's program
+ * families: applications over time, by program, by status, and fees collected.
  */
 export function AnalyticsPage() {
-  usePageTitle('Analytics');
+  const { t } = useLingui();
+  const { eventYear, figures } = route.useLoaderData();
+  const navigate = route.useNavigate();
+  const currentYear = leagueYearOf(new Date());
+  const yearLabel = leagueYearLabel(eventYear);
+  usePageTitle(t`Analytics`);
   return (
     <section className="page" aria-labelledby="page-title">
-      <h1 id="page-title">Analytics</h1>
-      <div className="card placeholder">
-        <p>Program and participant figures will appear here.</p>
-        <p className="muted">Use the side menu to open a program list.</p>
+      <div className="page-header">
+        <h1 id="page-title">{t`Analytics`}</h1>
+        <LeagueYearSelect
+          value={eventYear}
+          current={currentYear}
+          onChange={(year) => void navigate({ search: { eventYear: year === currentYear ? undefined : year } })}
+        />
+      </div>
+      <p className="muted">{t`Applications and fees of league year ${yearLabel}, for the programs you manage.`}</p>
+      <div className="dashboard-grid">
+        <ApplicationsOverTime weeks={figures.applicationsOverTime} />
+        <StatusFunnel statuses={figures.statusFunnel} />
+        <ApplicationsByProgram programs={figures.applicationsByProgram} />
+        <FeesCollected fees={figures.feesCollected} />
       </div>
     </section>
   );

@@ -2,8 +2,12 @@ import { createRootRoute, createRoute, createRouter, lazyRouteComponent, notFoun
 import { fetchParticipantDetail, fetchParticipants } from '../api/participants.ts';
 import type { ProgramDisplay } from '@huddle/components';
 import { fetchPrograms, fetchPublicProgram } from '../api/programs.ts';
+import { fetchDashboard } from '../api/dashboard.ts';
+import { fetchDevMailbox } from '../api/dev-mailbox.ts';
+import { fetchSearchResults } from '../api/search.ts';
+import { leagueYearOf, leagueYearSearch } from '../dashboard/league-year.ts';
+import { programAreasById } from '../search/search-areas.ts';
 import { fallbackProgramDisplay } from '../programs/fallback-program-display.ts';
-import { AnalyticsPage } from '../pages/analytics-page.tsx';
 import { FormsListPage } from '../pages/forms-list-page.tsx';
 import { LoadingPage } from '../pages/loading-page.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
@@ -11,6 +15,7 @@ import { ParticipantsPage } from '../pages/participants-page.tsx';
 import { ProgramInformationPage } from '../pages/program-information-page.tsx';
 import { ProgramPickerPage } from '../pages/program-picker-page.tsx';
 import { RouteErrorPage } from '../pages/route-error-page.tsx';
+import { SearchResultsPage } from '../pages/search-results-page.tsx';
 import { AppShell } from '../shell/app-shell.tsx';
 import { checkId, checkProgramParams, notFoundOn404, pageSearch } from './route-params.ts';
 
@@ -25,10 +30,45 @@ const indexRoute = createRoute({
   },
 });
 
+/** spec §2 analytics dashboard; `eventYear` defaults to the current league year (spec §9). */
 const analyticsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/dashboards/analytics',
-  component: AnalyticsPage,
+  validateSearch: leagueYearSearch,
+  loaderDeps: ({ search }) => ({ eventYear: search.eventYear ?? leagueYearOf(new Date()) }),
+  loader: async ({ deps, abortController }) => ({
+    eventYear: deps.eventYear,
+    figures: await fetchDashboard(deps.eventYear, abortController.signal),
+  }),
+  // The charts (recharts) load with this page only.
+  component: lazyRouteComponent(() => import('../pages/analytics-page.tsx'), 'AnalyticsPage'),
+});
+
+/** spec §2 navbar search results; the program list gives each result's /app area. */
+const searchRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/gogo/start/$keyword',
+  loader: async ({ params, abortController }) => {
+    const [results, programs] = await Promise.all([
+      fetchSearchResults(params.keyword, abortController.signal),
+      fetchPrograms('forms').catch(() => []),
+    ]);
+    return { results, areas: programAreasById([...results.programs, ...programs]) };
+  },
+  component: SearchResultsPage,
+});
+
+/** The dev mailbox (emails queued without an SMTP server); `message` is the open message's id. */
+const devMailboxRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/dev/mailbox',
+  validateSearch: (search: Record<string, unknown>): { message?: number } => {
+    const id = Number(search.message);
+    return Number.isInteger(id) && id > 0 ? { message: id } : {};
+  },
+  loader: ({ abortController }) => fetchDevMailbox(abortController.signal),
+  // SafeHtml comes with the form components' bundle, loaded with this page only.
+  component: lazyRouteComponent(() => import('../pages/dev-mailbox-page.tsx'), 'DevMailboxPage'),
 });
 
 /** spec §2 program picker. */
@@ -93,6 +133,8 @@ const participantDetailRoute = createRoute({
 const routeTree = rootRoute.addChildren([
   indexRoute,
   analyticsRoute,
+  searchRoute,
+  devMailboxRoute,
   programPickerRoute,
   formsListRoute,
   programInformationRoute,

@@ -1,24 +1,41 @@
+import { useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { SideMenu } from './side-menu.tsx';
 import { TopBar } from './top-bar.tsx';
+import { useMenuMode } from './use-menu-mode.ts';
 
 const menuId = 'side-menu';
 
 /**
  * The layout of every /app page: a skip link, the top navbar (banner), the side
- * menu (navigation) and the page (main).
+ * menu (navigation, in its mode) and the page (main). Escape closes an overlay
+ * menu and returns focus to the menu button.
  */
 export function AppShell() {
-  const [menuOpen, setMenuOpen] = useState(false);
+  const { t } = useLingui();
+  const { mode, cycle, closeOverlay } = useMenuMode();
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (mode !== 'overlay') return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      closeOverlay();
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [mode, closeOverlay]);
+
   return (
-    <div className="app">
+    <div className={`app app--menu-${mode}`}>
       <a href="#main-content" className="skip-link">
-        Skip to main content
+        {t`Skip to main content`}
       </a>
-      <TopBar menuId={menuId} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
+      <TopBar menuId={menuId} menuMode={mode} onMenuButton={cycle} menuButtonRef={menuButton} />
       <div className="app__body">
-        <SideMenu id={menuId} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+        <SideMenu id={menuId} mode={mode} onCloseOverlay={closeOverlay} />
         <main id="main-content" className="app__main" tabIndex={-1}>
           <Outlet />
         </main>

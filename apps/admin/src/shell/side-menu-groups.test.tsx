@@ -15,18 +15,21 @@ const all: Permission[] = [
 describe('sideMenuGroups (spec §2 side menu, §6 roles)', () => {
   it('gives an admin the three groups with their builders', () => {
     const groups = sideMenuGroups(all, fixed);
-    expect(groups.map((group) => group.label)).toEqual(['NFL Programs', 'Legends Directory', 'Football Ops']);
-    expect(groups[0]?.links.map((link) => link.label)).toEqual(['Program List', 'Program Builder']);
+    expect(groups.map((group) => group.id)).toEqual(['nflPrograms', 'legends', 'footballOps']);
+    expect(groups[0]?.links).toEqual([{ kind: 'programList' }, { kind: 'formsList' }]);
     expect(groups[1]?.links).toEqual([
-      { label: 'Applicants List', kind: 'participants', area: 'nfllegends', programId: 11 },
-      { label: 'Form Builder', kind: 'form', area: 'nfllegends', programId: 11 },
+      { kind: 'participants', area: 'nfllegends', programId: 11 },
+      { kind: 'form', area: 'nfllegends', programId: 11 },
     ]);
-    expect(groups[2]?.links.map((link) => link.label)).toEqual(['Applicants List', 'Form Builder']);
+    expect(groups[2]?.links).toEqual([
+      { kind: 'participants', area: 'footballOps', programId: 22 },
+      { kind: 'form', area: 'footballOps', programId: 22 },
+    ]);
   });
 
   it('hides the builders without their permission', () => {
     const groups = sideMenuGroups(['menu.nflPrograms', 'menu.legends'], fixed);
-    expect(groups.map((group) => group.links.map((link) => link.label))).toEqual([['Program List'], ['Applicants List']]);
+    expect(groups.map((group) => group.links.map((link) => link.kind))).toEqual([['programList'], ['participants']]);
   });
 
   it('shows no group without its menu permission', () => {

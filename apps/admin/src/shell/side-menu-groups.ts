@@ -1,16 +1,22 @@
 import type { Permission } from '@huddle/schemas';
 
-/** One side menu link; the kinds map to the /app routes (spec §2 side menu). */
+/**
+ * One side menu link; the kinds map to the /app routes and to their labels
+ * (spec §2 side menu): 'programList' Program List, 'formsList' Program Builder,
+ * 'participants' Applicants List, 'form' Form Builder.
+ */
 export type MenuLink =
-  | { label: string; kind: 'programList' }
-  | { label: string; kind: 'formsList' }
-  | { label: string; kind: 'participants'; area: 'nfllegends' | 'footballOps'; programId: number }
-  | { label: string; kind: 'form'; area: 'nfllegends' | 'footballOps'; programId: number };
+  | { kind: 'programList' }
+  | { kind: 'formsList' }
+  | { kind: 'participants'; area: 'nfllegends' | 'footballOps'; programId: number }
+  | { kind: 'form'; area: 'nfllegends' | 'footballOps'; programId: number };
 
-/** One side menu group with its heading. */
+/**
+ * One side menu group: 'nflPrograms' (NFL Programs), 'legends' (Legends
+ * Directory) or 'footballOps' (Football Ops), with its links (its sub-menu).
+ */
 export interface MenuGroup {
   id: 'nflPrograms' | 'legends' | 'footballOps';
-  label: string;
   links: MenuLink[];
 }
 
@@ -22,17 +28,16 @@ export interface FixedProgramIds {
 
 function fixedProgramGroup(
   id: 'legends' | 'footballOps',
-  label: string,
   area: 'nfllegends' | 'footballOps',
   programId: number | undefined,
   showBuilder: boolean,
 ): MenuGroup {
   const links: MenuLink[] = [];
   if (programId !== undefined) {
-    links.push({ label: 'Applicants List', kind: 'participants', area, programId });
-    if (showBuilder) links.push({ label: 'Form Builder', kind: 'form', area, programId });
+    links.push({ kind: 'participants', area, programId });
+    if (showBuilder) links.push({ kind: 'form', area, programId });
   }
-  return { id, label, links };
+  return { id, links };
 }
 
 /**
@@ -47,19 +52,15 @@ export function sideMenuGroups(permissions: readonly Permission[], fixed: FixedP
   const has = (permission: Permission) => permissions.includes(permission);
   const groups: MenuGroup[] = [];
   if (has('menu.nflPrograms')) {
-    const links: MenuLink[] = [{ label: 'Program List', kind: 'programList' }];
-    if (has('menu.nflPrograms.builder')) links.push({ label: 'Program Builder', kind: 'formsList' });
-    groups.push({ id: 'nflPrograms', label: 'NFL Programs', links });
+    const links: MenuLink[] = [{ kind: 'programList' }];
+    if (has('menu.nflPrograms.builder')) links.push({ kind: 'formsList' });
+    groups.push({ id: 'nflPrograms', links });
   }
   if (has('menu.legends')) {
-    groups.push(
-      fixedProgramGroup('legends', 'Legends Directory', 'nfllegends', fixed.legendsDirectory, has('menu.legends.builder')),
-    );
+    groups.push(fixedProgramGroup('legends', 'nfllegends', fixed.legendsDirectory, has('menu.legends.builder')));
   }
   if (has('menu.footballOps')) {
-    groups.push(
-      fixedProgramGroup('footballOps', 'Football Ops', 'footballOps', fixed.footballOpsSubmission, has('menu.footballOps.builder')),
-    );
+    groups.push(fixedProgramGroup('footballOps', 'footballOps', fixed.footballOpsSubmission, has('menu.footballOps.builder')));
   }
   return groups;
 }

@@ -3,12 +3,19 @@
 import type { SchemaDocument } from './schema-document.ts';
 import adminEventsQuerySchema from '../api/admin-events-query.schema.json' with { type: 'json' };
 import adminEventsResponseSchema from '../api/admin-events-response.schema.json' with { type: 'json' };
+import adminSearchQuerySchema from '../api/admin-search-query.schema.json' with { type: 'json' };
+import adminSearchResponseSchema from '../api/admin-search-response.schema.json' with { type: 'json' };
 import adminUserResponseSchema from '../api/admin-user-response.schema.json' with { type: 'json' };
+import attachPlayerResponseSchema from '../api/attach-player-response.schema.json' with { type: 'json' };
 import authUserSchema from '../entities/auth-user.schema.json' with { type: 'json' };
 import authUserFlagsSchema from '../entities/auth-user-flags.schema.json' with { type: 'json' };
 import collegeSchema from '../entities/college.schema.json' with { type: 'json' };
 import collegeDivisionSchema from '../entities/college-division.schema.json' with { type: 'json' };
+import collegeSearchResponseSchema from '../api/college-search-response.schema.json' with { type: 'json' };
+import conferenceSearchResponseSchema from '../api/conference-search-response.schema.json' with { type: 'json' };
 import contactSchema from '../entities/contact.schema.json' with { type: 'json' };
+import dashboardQuerySchema from '../api/dashboard-query.schema.json' with { type: 'json' };
+import dashboardResponseSchema from '../api/dashboard-response.schema.json' with { type: 'json' };
 import devMailboxResponseSchema from '../api/dev-mailbox-response.schema.json' with { type: 'json' };
 import editResponseRequestSchema from '../api/edit-response-request.schema.json' with { type: 'json' };
 import editResponseResponseSchema from '../api/edit-response-response.schema.json' with { type: 'json' };
@@ -25,6 +32,7 @@ import participantsQuerySchema from '../api/participants-query.schema.json' with
 import pathLookupResponseSchema from '../api/path-lookup-response.schema.json' with { type: 'json' };
 import permissionSchema from '../entities/permission.schema.json' with { type: 'json' };
 import playerRecordSchema from '../entities/player-record.schema.json' with { type: 'json' };
+import playerSearchResponseSchema from '../api/player-search-response.schema.json' with { type: 'json' };
 import problemDetailsSchema from '../api/problem-details.schema.json' with { type: 'json' };
 import programSchema from '../entities/program.schema.json' with { type: 'json' };
 import programComponentSchema from '../entities/program-component.schema.json' with { type: 'json' };
@@ -36,6 +44,7 @@ import questionOptionSchema from '../entities/option.schema.json' with { type: '
 import registrationStatusCodeSchema from '../entities/registration-status-code.schema.json' with { type: 'json' };
 import registrationStatusNameSchema from '../entities/registration-status-name.schema.json' with { type: 'json' };
 import resendConfirmationResponseSchema from '../api/resend-confirmation-response.schema.json' with { type: 'json' };
+import resumeZipRequestSchema from '../api/resume-zip-request.schema.json' with { type: 'json' };
 import roleSchema from '../entities/role.schema.json' with { type: 'json' };
 import statusChangeResponseSchema from '../api/status-change-response.schema.json' with { type: 'json' };
 import statusLogEntrySchema from '../entities/status-log-entry.schema.json' with { type: 'json' };
@@ -49,12 +58,19 @@ import transactionSchema from '../entities/transaction.schema.json' with { type:
 export type SchemaName =
   | 'AdminEventsQuery'
   | 'AdminEventsResponse'
+  | 'AdminSearchQuery'
+  | 'AdminSearchResponse'
   | 'AdminUserResponse'
+  | 'AttachPlayerResponse'
   | 'AuthUser'
   | 'AuthUserFlags'
   | 'College'
   | 'CollegeDivision'
+  | 'CollegeSearchResponse'
+  | 'ConferenceSearchResponse'
   | 'Contact'
+  | 'DashboardQuery'
+  | 'DashboardResponse'
   | 'DevMailboxResponse'
   | 'EditResponseRequest'
   | 'EditResponseResponse'
@@ -71,6 +87,7 @@ export type SchemaName =
   | 'PathLookupResponse'
   | 'Permission'
   | 'PlayerRecord'
+  | 'PlayerSearchResponse'
   | 'ProblemDetails'
   | 'Program'
   | 'ProgramComponent'
@@ -82,6 +99,7 @@ export type SchemaName =
   | 'RegistrationStatusCode'
   | 'RegistrationStatusName'
   | 'ResendConfirmationResponse'
+  | 'ResumeZipRequest'
   | 'Role'
   | 'StatusChangeResponse'
   | 'StatusLogEntry'
@@ -95,12 +113,19 @@ export type SchemaName =
 export const schemaDocuments: Readonly<Record<SchemaName, SchemaDocument>> = {
   AdminEventsQuery: adminEventsQuerySchema,
   AdminEventsResponse: adminEventsResponseSchema,
+  AdminSearchQuery: adminSearchQuerySchema,
+  AdminSearchResponse: adminSearchResponseSchema,
   AdminUserResponse: adminUserResponseSchema,
+  AttachPlayerResponse: attachPlayerResponseSchema,
   AuthUser: authUserSchema,
   AuthUserFlags: authUserFlagsSchema,
   College: collegeSchema,
   CollegeDivision: collegeDivisionSchema,
+  CollegeSearchResponse: collegeSearchResponseSchema,
+  ConferenceSearchResponse: conferenceSearchResponseSchema,
   Contact: contactSchema,
+  DashboardQuery: dashboardQuerySchema,
+  DashboardResponse: dashboardResponseSchema,
   DevMailboxResponse: devMailboxResponseSchema,
   EditResponseRequest: editResponseRequestSchema,
   EditResponseResponse: editResponseResponseSchema,
@@ -117,6 +142,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, SchemaDocument>> = {
   PathLookupResponse: pathLookupResponseSchema,
   Permission: permissionSchema,
   PlayerRecord: playerRecordSchema,
+  PlayerSearchResponse: playerSearchResponseSchema,
   ProblemDetails: problemDetailsSchema,
   Program: programSchema,
   ProgramComponent: programComponentSchema,
@@ -128,6 +154,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, SchemaDocument>> = {
   RegistrationStatusCode: registrationStatusCodeSchema,
   RegistrationStatusName: registrationStatusNameSchema,
   ResendConfirmationResponse: resendConfirmationResponseSchema,
+  ResumeZipRequest: resumeZipRequestSchema,
   Role: roleSchema,
   StatusChangeResponse: statusChangeResponseSchema,
   StatusLogEntry: statusLogEntrySchema,

@@ -9,14 +9,20 @@ import { sameOriginGuard } from './auth/same-origin-guard.ts';
 import { sessionMiddleware } from './auth/session-middleware.ts';
 import type { AppConfig } from './config-types.ts';
 import type { Database } from './db/database.ts';
+import type { FileStore } from './files/file-store.ts';
+import { LocalFileStore } from './files/local-file-store.ts';
 import { problemErrorHandler, problemNotFound, type ErrorLogger } from './http/error-handler.ts';
 import { problem } from './http/problem.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { adminEventRoutes } from './routes/admin-event-routes.ts';
+import { adminSearchRoutes } from './routes/admin-search-routes.ts';
+import { dashboardRoutes } from './routes/dashboard-routes.ts';
 import { emailRoutes } from './routes/email-routes.ts';
 import { eventRoutes } from './routes/event-routes.ts';
+import { exportRoutes } from './routes/export-routes.ts';
 import { openApiRoutes } from './routes/openapi-routes.ts';
 import { participantRoutes } from './routes/participant-routes.ts';
+import { playerRoutes } from './routes/player-routes.ts';
 import { publicPathRoutes } from './routes/public-path-routes.ts';
 import { registrationEditRoutes } from './routes/registration-edit-routes.ts';
 import { registrationRoutes } from './routes/registration-routes.ts';
@@ -30,6 +36,8 @@ export interface AppDeps {
   registry: ComponentRegistry;
   now?: () => Date;
   logError?: ErrorLogger;
+  /** Where uploaded files live; default a LocalFileStore in config.uploadsDir. */
+  fileStore?: FileStore;
 }
 
 /** Where the staff session is read (the built apps' files never need it). */
@@ -76,6 +84,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', registrationRoutes(ctx));
   app.route('/', registrationEditRoutes(ctx));
   app.route('/', emailRoutes(ctx, { smtpConfigured: config.smtpUrl !== null }));
+  app.route('/', exportRoutes(ctx, deps.fileStore ?? new LocalFileStore(config.uploadsDir)));
+  app.route('/', playerRoutes(ctx));
+  app.route('/', adminSearchRoutes(ctx));
+  app.route('/', dashboardRoutes(ctx));
   app.route('/', openApiRoutes(config.publicUrl));
   app.all('/api/*', problemNotFound);
   app.route('/', staticAppRoutes(config.staticDirs));

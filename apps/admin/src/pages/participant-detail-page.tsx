@@ -1,78 +1,150 @@
+import '../participants/participants.css';
 import { ProgramForm } from '@huddle/components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { Decision } from '../api/participants.ts';
+import { attachPlayer, type PlayerRecord } from '../api/player-db.ts';
+import { AnswerListSection } from '../participants/answer-list-section.tsx';
+import { answerLists } from '../participants/answer-lists.ts';
 import { AnswersBoundary } from '../participants/answers-boundary.tsx';
+import { ApplicantDetails } from '../participants/applicant-details.tsx';
 import { ApplicantSummary } from '../participants/applicant-summary.tsx';
-import { DecisionButton } from '../participants/decision-button.tsx';
+import { failureDetail } from '../participants/failure-detail.ts';
 import { LogHistoryTable } from '../participants/log-history-table.tsx';
 import { participantName } from '../participants/participant-name.ts';
-import { useDecision } from '../participants/use-decision.ts';
+import { PlayerDbSection } from '../participants/player-db-section.tsx';
+import { statusCode } from '../participants/registration-status.ts';
+import { RemoveSubmissionButton } from '../participants/remove-submission-button.tsx';
+import { ResendApprovalButton } from '../participants/resend-approval-button.tsx';
+import { ReviewActionButton } from '../participants/review-action-button.tsx';
+import { TransactionsTable } from '../participants/transactions-table.tsx';
+import { useReviewAction } from '../participants/use-review-action.ts';
+import { useReviewActionTexts } from '../participants/use-review-action-texts.ts';
+import { usePermissions } from '../session/current-user-atom.ts';
 import { usePageTitle } from '../shell/use-page-title.ts';
 
 const route = getRouteApi('/$area/programs/$programId/participant-detail/$id');
 
 function ignoreChange(): void {}
 
+/** A message of the page: success (status) or failure (alert), shown by the player section or by the actions. */
+type Notice = { ok: boolean; message: string; place: 'player' | 'actions' };
+
+function NoticeView({ notice }: { notice: Notice }) {
+  return (
+    <p role={notice.ok ? 'status' : 'alert'} className={notice.ok ? 'alert alert--success' : 'alert alert--error'}>
+      {notice.message}
+    </p>
+  );
+}
+
 /**
  * /app/{area}/programs/{programId}/participant-detail/{id} (spec §2 participant
- * detail): 'Applicant Name', Approve / Deny when the API allows them, the answers
- * rendered read-only with the form version they were given under, and 'Log
- * History'. After a decision both buttons hide and the page reloads.
+ * detail): 'Applicant Name', the applicant details of the program type, 'Player
+ * Db Information' with 'Search for Player', the answers read-only with the form
+ * version they were given under, uploaded files and preferred teams where the
+ * form has them, 'Transaction Information' (not Legends), 'Log History', and
+ * the actions: Approve / Deny (hidden once decided), 'Resend Approval Email',
+ * 'Remove Submission' (back to the list after), and the Edit link.
  */
 export function ParticipantDetailPage() {
-  const { detail, program } = route.useLoaderData();
+  const { t } = useLingui();
+  const { detail, program, facts } = route.useLoaderData();
   const { area, programId } = route.useParams();
   const router = useRouter();
+  const navigate = route.useNavigate();
+  const permissions = usePermissions();
+  const texts = useReviewActionTexts();
+  const eventId = Number(programId);
   const { participant } = detail;
   const name = participantName(participant);
-  const { working, error, decide } = useDecision(Number(programId));
+  const { working, run } = useReviewAction(eventId);
   const [decidedFor, setDecidedFor] = useState<number | null>(null);
-  usePageTitle(`${name} Participant Detail`);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [chosenPlayer, setChosenPlayer] = useState<PlayerRecord | null>(null);
+  usePageTitle(t`${name} Participant Detail`);
 
+  const family = facts?.family ?? 'nfl-programs';
   const decided = decidedFor === participant.id;
-  const available: Decision[] = decided
+  const decisions = decided
     ? []
-    : (['deny', 'approve'] as const).filter((decision) =>
-        decision === 'approve' ? detail.actions.canApprove : detail.actions.canReject,
-      );
+    : (['deny', 'approve'] as const).filter((action) => (action === 'approve' ? detail.actions.canApprove : detail.actions.canReject));
+  const canResend =
+    participant.registrationStatus === statusCode.Approved &&
+    facts?.applicationsRequiresAccept === true &&
+    permissions.includes('participants.decide');
+  const canRemove = permissions.includes('participants.delete');
+  const lists = answerLists(detail.formVersion.compiled, detail.answers);
+  const player = chosenPlayer?.playerId === participant.playerId ? chosenPlayer : (detail.player ?? null);
 
-  async function onConfirm(decision: Decision) {
-    const updated = await decide(participant.id, decision, name);
-    if (!updated) return;
+  async function decide(action: 'approve' | 'deny') {
+    setNotice(null);
+    const outcome = await run(participant.id, action);
+    if (!outcome.ok) {
+      setNotice({ ok: false, message: texts[action].failure(failureDetail(outcome.error) ?? t`Unknown Error`), place: 'actions' });
+      return;
+    }
     setDecidedFor(participant.id);
     await router.invalidate();
   }
 
+  async function remove() {
+    setNotice(null);
+    const outcome = await run(participant.id, 'delete');
+    if (!outcome.ok) {
+      setNotice({ ok: false, message: texts.delete.failure(failureDetail(outcome.error) ?? t`Unknown Error`), place: 'actions' });
+      return;
+    }
+    await navigate({ to: '/$area/programs/$programId/participants', params: { area, programId } });
+  }
+
+  async function selectPlayer(record: PlayerRecord): Promise<boolean> {
+    setNotice(null);
+    try {
+      await attachPlayer(eventId, participant.id, record.playerId);
+      setChosenPlayer(record);
+      await router.invalidate();
+      return true;
+    } catch (error) {
+      const detail = failureDetail(error) ?? t`Unknown Error`;
+      setNotice({ ok: false, message: t`Error attaching the player. ${detail}`, place: 'player' });
+      return false;
+    }
+  }
+
   return (
-    <section className="page" aria-labelledby="page-title">
+    <section className="page participant-detail" aria-labelledby="page-title">
       <Link to="/$area/programs/$programId/participants" params={{ area, programId }} className="back-link">
-        Back to Participants
+        <Trans>Back to Participants</Trans>
       </Link>
-      <h1 id="page-title">Participant Detail</h1>
+      <div className="page-heading">
+        <h1 id="page-title">
+          <Trans>Participant Detail</Trans>
+        </h1>
+        {permissions.includes('participants.edit') ? (
+          <Link
+            to="/$area/programs/$programId/participant-edit/$id"
+            params={{ area, programId, id: String(participant.id) }}
+            className="button"
+          >
+            <Trans>Edit</Trans>
+          </Link>
+        ) : null}
+      </div>
       {program.eventName ? <p className="muted">{program.eventName}</p> : null}
-      {error ? (
-        <p role="alert" className="alert alert--error">
-          {error}
-        </p>
-      ) : null}
       <ApplicantSummary participant={participant} />
-      {available.length > 0 ? (
-        <div className="detail-actions" role="group" aria-label="Decision">
-          {available.map((decision) => (
-            <DecisionButton
-              key={decision}
-              decision={decision}
-              name={name}
-              working={working?.decision === decision}
-              isDisabled={working !== null}
-              onConfirm={() => void onConfirm(decision)}
-            />
-          ))}
-        </div>
-      ) : null}
+      <ApplicantDetails participant={participant} family={family} />
+      {notice?.place === 'player' ? <NoticeView notice={notice} /> : null}
+      <PlayerDbSection
+        playerId={participant.playerId}
+        player={player}
+        canSearch={permissions.includes('players.search')}
+        onSelect={selectPlayer}
+      />
       <section className="card" aria-labelledby="answers-heading">
-        <h2 id="answers-heading">Application</h2>
+        <h2 id="answers-heading">
+          <Trans>Application</Trans>
+        </h2>
         <AnswersBoundary key={detail.formVersion.id}>
           <ProgramForm
             compiled={detail.formVersion.compiled}
@@ -84,10 +156,50 @@ export function ParticipantDetailPage() {
           />
         </AnswersBoundary>
       </section>
+      {lists.uploadedFiles !== null ? (
+        <AnswerListSection title={t`Uploaded Files`} items={lists.uploadedFiles} emptyText={t`No Uploaded File(s)`} />
+      ) : null}
+      {lists.preferredTeams !== null ? (
+        <AnswerListSection title={t`Preferred Teams`} items={lists.preferredTeams} emptyText={t`No Preference`} />
+      ) : null}
+      {family === 'legends-directory' ? null : (
+        <section className="card" aria-labelledby="transactions-heading">
+          <h2 id="transactions-heading">
+            <Trans>Transaction Information</Trans>
+          </h2>
+          <TransactionsTable transactions={detail.transactions ?? []} />
+        </section>
+      )}
       <section className="card" aria-labelledby="log-history-heading">
-        <h2 id="log-history-heading">Log History</h2>
+        <h2 id="log-history-heading">
+          <Trans>Log History</Trans>
+        </h2>
         <LogHistoryTable statuses={detail.statuses} />
       </section>
+      {notice?.place === 'actions' ? <NoticeView notice={notice} /> : null}
+      {decisions.length > 0 || canResend || canRemove ? (
+        <div className="detail-actions" role="group" aria-label={t`Participant actions`}>
+          {decisions.map((action) => (
+            <ReviewActionButton
+              key={action}
+              action={action}
+              name={name}
+              working={working?.action === action}
+              isDisabled={working !== null}
+              onConfirm={() => void decide(action)}
+            />
+          ))}
+          {canResend ? <ResendApprovalButton eventId={eventId} personId={participant.id} onOutcome={(outcome) => setNotice({ ...outcome, place: 'actions' })} /> : null}
+          {canRemove ? (
+            <RemoveSubmissionButton
+              name={name}
+              working={working?.action === 'delete'}
+              isDisabled={working !== null}
+              onConfirm={() => void remove()}
+            />
+          ) : null}
+        </div>
+      ) : null}
     </section>
   );
 }

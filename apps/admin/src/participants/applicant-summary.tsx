@@ -1,29 +1,28 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ParticipantRow } from '../api/participants.ts';
 import { formatSubmittedOn } from '../format/display-date.ts';
-import { formatPhoneNumber } from '../format/phone-number.ts';
 import { statusLabel } from '../format/status-label.ts';
 import { participantName } from './participant-name.ts';
 
 /**
  * spec §2 participant detail 'Applicant Name' section: the applicant's name,
- * status, email, phone and submission date.
+ * the status (upper-cased; '---' when none) and the submission date.
  */
 export function ApplicantSummary({ participant }: { participant: ParticipantRow }) {
+  const { t } = useLingui();
   const details: Array<[string, string]> = [
-    ['Status', statusLabel(participant.statusName)],
-    ['Email', participant.email ?? ''],
-    ['Phone Number', formatPhoneNumber(participant.phone)],
-    ['Submitted On', formatSubmittedOn(participant.submittedOn)],
+    [t`Status`, statusLabel(participant.statusName)],
+    [t`Submitted On`, formatSubmittedOn(participant.submittedOn)],
   ];
   return (
     <section className="card" aria-labelledby="applicant-name-heading">
-      <h2 id="applicant-name-heading">Applicant Name</h2>
+      <h2 id="applicant-name-heading">{t`Applicant Name`}</h2>
       <p className="applicant-name">{participantName(participant)}</p>
       <dl className="details">
         {details.map(([term, value]) => (
           <div key={term} className="details__item">
             <dt>{term}</dt>
-            <dd>{value || 'none specified'}</dd>
+            <dd>{value || t`none specified`}</dd>
           </div>
         ))}
       </dl>

@@ -1,140 +1,151 @@
-import type { Permission } from '@huddle/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import {
   createColumnHelper,
   functionalUpdate,
-  rowPaginationFeature,
+  rowSortingFeature,
   tableFeatures,
   useTable,
-  type PaginationState,
+  type SortingState,
   type Updater,
 } from '@tanstack/react-table';
 import { createContext, use, useMemo } from 'react';
-import type { Decision, ParticipantRow } from '../api/participants.ts';
-import { formatSubmittedOn } from '../format/display-date.ts';
-import { formatPhoneNumber } from '../format/phone-number.ts';
-import { statusLabel } from '../format/status-label.ts';
-import { DataTable } from '../tables/data-table.tsx';
-import { Pager } from '../tables/pager.tsx';
-import { ApprovedTick } from './approved-tick.tsx';
-import { DecisionButton } from './decision-button.tsx';
-import { participantName } from './participant-name.ts';
-import { participantRowActions } from './row-actions.ts';
-import type { WorkingDecision } from './use-decision.ts';
+import type { ParticipantListRow } from '../api/participants-list.ts';
+import { columnSort, type ParticipantColumnId } from './participant-columns.ts';
+import { participantCellText } from './participant-cell-text.ts';
+import { RowActionsCell, type RowActionsCellContext } from './row-actions-cell.tsx';
+import { useColumnLabels } from './use-column-labels.ts';
 
-const features = tableFeatures({ rowPaginationFeature });
-const helper = createColumnHelper<typeof features, ParticipantRow>();
+const features = tableFeatures({ rowSortingFeature });
+const helper = createColumnHelper<typeof features, ParticipantListRow>();
 
-/** What the table needs besides the rows. */
+/** What the participants table needs. */
 export interface ParticipantsTableProps {
   /** The /app area segment of the current route (see programAreas). */
   area: string;
   programId: string;
-  rows: ParticipantRow[];
-  /** Server paging: 1-based page, page size and the total row count. */
-  page: number;
-  pageSize: number;
-  total: number;
-  onPageChange: (page: number) => void;
-  requiresAcceptance: boolean;
-  permissions: readonly Permission[];
-  working: WorkingDecision | null;
-  onDecide: (row: ParticipantRow, decision: Decision) => void;
+  rows: ParticipantListRow[];
+  /** The data columns shown, in order (see visibleParticipantColumns). */
+  columns: readonly ParticipantColumnId[];
+  /** The server sort as table state: one entry (column id, descending). */
+  sorting: SortingState;
+  onSortingChange: (sorting: SortingState) => void;
+  actions: RowActionsCellContext;
 }
 
-/** The row actions' inputs, given to the cells through context so the columns stay stable. */
-type RowActionsContextValue = Pick<ParticipantsTableProps, 'requiresAcceptance' | 'permissions' | 'working' | 'onDecide'>;
-const RowActionsContext = createContext<RowActionsContextValue | null>(null);
+const ActionsContext = createContext<RowActionsCellContext | null>(null);
 
-function ActionsCell({ row }: { row: ParticipantRow }) {
-  const props = use(RowActionsContext);
-  if (!props) return null;
-  const actions = participantRowActions(row.registrationStatus, props);
-  const name = participantName(row);
-  const busy = props.working?.personId === row.id;
+function ActionsCell({ row }: { row: ParticipantListRow }) {
+  const context = use(ActionsContext);
+  return context ? <RowActionsCell row={row} context={context} /> : null;
+}
+
+function SelectLink({ area, programId, id }: { area: string; programId: string; id: number }) {
+  const { t } = useLingui();
   return (
-    <div className="row-actions">
-      {actions.approvedTick ? <ApprovedTick /> : null}
-      {(['deny', 'approve'] as const)
-        .filter((decision) => actions[decision])
-        .map((decision) => (
-          <DecisionButton
-            key={decision}
-            decision={decision}
-            name={name}
-            working={busy && props.working?.decision === decision}
-            isDisabled={busy}
-            onConfirm={() => props.onDecide(row, decision)}
-          />
-        ))}
-    </div>
+    <Link to="/$area/programs/$programId/participant-detail/$id" params={{ area, programId, id: String(id) }}>
+      {t`Select`}
+    </Link>
   );
-}
-
-function participantColumns(area: string, programId: string) {
-  return helper.columns([
-    helper.display({
-      id: 'select',
-      header: () => <span className="visually-hidden">Select</span>,
-      cell: (info) => (
-        <Link
-          to="/$area/programs/$programId/participant-detail/$id"
-          params={{ area, programId, id: String(info.row.original.id) }}
-        >
-          Select
-        </Link>
-      ),
-    }),
-    helper.accessor((row) => participantName(row), { id: 'name', header: 'Name' }),
-    helper.accessor('email', { header: 'Email', cell: (info) => info.getValue() ?? '' }),
-    helper.accessor('phone', { header: 'Phone Number', cell: (info) => formatPhoneNumber(info.getValue()) }),
-    helper.accessor('cityState', { header: 'Location', cell: (info) => info.getValue() ?? '' }),
-    helper.accessor('submittedOn', { header: 'Submitted On', cell: (info) => formatSubmittedOn(info.getValue()) }),
-    helper.accessor('statusName', { header: 'Status', cell: (info) => statusLabel(info.getValue()) }),
-    helper.display({
-      id: 'actions',
-      header: 'Actions',
-      cell: (info) => <ActionsCell row={info.row.original} />,
-    }),
-  ]);
 }
 
 /**
- * spec §2 participants list table: Select link, Name, Email, Phone Number,
- * Location, Submitted On (MM/DD/YYYY), Status (upper-cased), row actions; one
- * server page at a time with Previous / Next; 'No Participants' when empty.
+ * The participants table (spec §2): a Select link to the detail, the name, the
+ * chosen data columns and the row buttons. Sorting is the server's: the
+ * sortable headers (Name, Company Name, Location, Submitted On) are buttons
+ * and the header cell carries aria-sort. The rows are one server page; paging
+ * lives outside. 'No Participants' when the page is empty. Up to 1600px wide,
+ * scrolling sideways in a focusable region when wider than the screen.
  */
 export function ParticipantsTable(props: ParticipantsTableProps) {
-  const { area, programId, requiresAcceptance, permissions, working, onDecide } = props;
-  const columns = useMemo(() => participantColumns(area, programId), [area, programId]);
-  const actionsContext = useMemo(
-    () => ({ requiresAcceptance, permissions, working, onDecide }),
-    [requiresAcceptance, permissions, working, onDecide],
+  const { t } = useLingui();
+  const labels = useColumnLabels();
+  const { area, programId } = props;
+  const columns = useMemo(
+    () =>
+      helper.columns([
+        helper.display({
+          id: 'select',
+          header: () => <span className="visually-hidden">{t`Select`}</span>,
+          cell: (info) => <SelectLink area={area} programId={programId} id={info.row.original.id} />,
+        }),
+        ...(['name', ...props.columns] as const).map((column) =>
+          helper.accessor((row) => participantCellText(row, column), {
+            id: column,
+            header: labels[column],
+            enableSorting: columnSort[column] !== undefined,
+          }),
+        ),
+        helper.display({ id: 'actions', header: () => t`Actions`, cell: (info) => <ActionsCell row={info.row.original} /> }),
+      ]),
+    [t, labels, area, programId, props.columns],
   );
-  const pagination: PaginationState = { pageIndex: props.page - 1, pageSize: props.pageSize };
   const table = useTable({
     features,
     columns,
     data: props.rows,
     getRowId: (row) => String(row.id),
-    manualPagination: true,
-    rowCount: props.total,
-    state: { pagination },
-    onPaginationChange: (updater: Updater<PaginationState>) =>
-      props.onPageChange(functionalUpdate(updater, pagination).pageIndex + 1),
+    manualSorting: true,
+    enableSortingRemoval: false,
+    state: { sorting: props.sorting },
+    onSortingChange: (updater: Updater<SortingState>) => props.onSortingChange(functionalUpdate(updater, props.sorting)),
   });
+  const rows = table.getRowModel().rows;
+  const caption = t`Participants`;
   return (
-    <RowActionsContext value={actionsContext}>
-      <DataTable table={table} caption="Participants" emptyText="No Participants" />
-      <Pager
-        label="Participant pages"
-        pageIndex={pagination.pageIndex}
-        pageCount={table.getPageCount()}
-        canPrevious={table.getCanPreviousPage()}
-        canNext={table.getCanNextPage()}
-        onPrevious={() => table.previousPage()}
-        onNext={() => table.nextPage()}
-      />
-    </RowActionsContext>
+    <ActionsContext value={props.actions}>
+      <div className="table-scroll participants-table" role="region" aria-label={t`Participants table`} tabIndex={0}>
+        <table className="data-table">
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  const canSort = header.column.getCanSort();
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={canSort ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
+                    >
+                      {canSort ? (
+                        <button type="button" className="sort-button" onClick={header.column.getToggleSortingHandler()}>
+                          <table.FlexRender header={header} />
+                          <span aria-hidden="true" className="sort-button__arrow">
+                            {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                          </span>
+                        </button>
+                      ) : (
+                        <table.FlexRender header={header} />
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td className="data-table__empty" colSpan={columns.length}>
+                  {t`No Participants`}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <tr key={row.id}>
+                  {row.getAllCells().map((cell) => (
+                    <td key={cell.id} data-column={cell.column.id}>
+                      <table.FlexRender cell={cell} />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+    </ActionsContext>
   );
 }

@@ -1,13 +1,13 @@
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
-import { fetchParticipantDetail, fetchParticipants } from '../api/participants.ts';
-import type { ProgramDisplay } from '@huddle/components';
-import { fetchPrograms, fetchPublicProgram } from '../api/programs.ts';
+import { fetchPrograms } from '../api/programs.ts';
 import { fetchDashboard } from '../api/dashboard.ts';
 import { fetchDevMailbox } from '../api/dev-mailbox.ts';
 import { fetchSearchResults } from '../api/search.ts';
 import { leagueYearOf, leagueYearSearch } from '../dashboard/league-year.ts';
 import { programAreasById } from '../search/search-areas.ts';
-import { fallbackProgramDisplay } from '../programs/fallback-program-display.ts';
+import { loadParticipantDetail } from '../participants/participant-detail-loader.ts';
+import { loadParticipantsPage } from '../participants/participants-route.ts';
+import { validateParticipantsSearch } from '../participants/participants-search.ts';
 import { FormsListPage } from '../pages/forms-list-page.tsx';
 import { LoadingPage } from '../pages/loading-page.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
@@ -17,7 +17,7 @@ import { ProgramPickerPage } from '../pages/program-picker-page.tsx';
 import { RouteErrorPage } from '../pages/route-error-page.tsx';
 import { SearchResultsPage } from '../pages/search-results-page.tsx';
 import { AppShell } from '../shell/app-shell.tsx';
-import { checkId, checkProgramParams, notFoundOn404, pageSearch } from './route-params.ts';
+import { checkProgramParams, notFoundOn404 } from './route-params.ts';
 
 const rootRoute = createRootRoute({ component: AppShell });
 
@@ -100,13 +100,13 @@ const programInformationRoute = createRoute({
   component: ProgramInformationPage,
 });
 
-/** spec §2 participants list, in every area; `page` is the 1-based server page. */
+/** spec §2 participants list, in every area; the URL query holds the filters, the sort and the 1-based page. */
 const participantsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$area/programs/$programId/participants',
-  validateSearch: pageSearch,
-  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: ({ params, deps }) => notFoundOn404(fetchParticipants(checkProgramParams(params), deps.page)),
+  validateSearch: validateParticipantsSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ params, deps }) => notFoundOn404(loadParticipantsPage(params.area, checkProgramParams(params), deps)),
   component: ParticipantsPage,
 });
 
@@ -114,20 +114,17 @@ const participantsRoute = createRoute({
 const participantDetailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$area/programs/$programId/participant-detail/$id',
-  loader: async ({ params }) => {
-    const programId = checkProgramParams(params);
-    const personId = checkId(params.id);
-    const [detail, program] = await Promise.all([
-      notFoundOn404(fetchParticipantDetail(programId, personId)),
-      fetchPublicProgram(programId).then(
-        (facts): ProgramDisplay => facts,
-        () => fallbackProgramDisplay(''),
-      ),
-    ]);
-    return { detail, program };
-  },
+  loader: ({ params }) => loadParticipantDetail(params),
   // The read-only form renderer (RJSF) loads with the first detail page only.
   component: lazyRouteComponent(() => import('../pages/participant-detail-page.tsx'), 'ParticipantDetailPage'),
+});
+
+/** spec §2 participant edit (the admin variant of the application form), in every area. */
+const participantEditRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/$area/programs/$programId/participant-edit/$id',
+  loader: ({ params }) => loadParticipantDetail(params),
+  component: lazyRouteComponent(() => import('../pages/participant-edit-page.tsx'), 'ParticipantEditPage'),
 });
 
 const routeTree = rootRoute.addChildren([
@@ -140,6 +137,7 @@ const routeTree = rootRoute.addChildren([
   programInformationRoute,
   participantsRoute,
   participantDetailRoute,
+  participantEditRoute,
 ]);
 
 /** The back office router, mounted at /app (spec §2 authenticated area). */

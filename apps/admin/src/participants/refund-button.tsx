@@ -1,0 +1,114 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Button, Dialog, DialogTrigger, Heading, Input, Label, Modal, ModalOverlay, TextField } from 'react-aria-components';
+import { refundRegistration } from '../api/refunds.ts';
+import { failureDetail } from './failure-detail.ts';
+import { canApplyRefund, REFUND_CONFIRMATION_WORD } from './refund-rule.ts';
+
+/** Props of RefundButton: the Paid registration, its applicant's name and what follows a refund. */
+export interface RefundButtonProps {
+  registrationId: number;
+  name: string;
+  /** Called after a successful refund (the list reloads). */
+  onRefunded: () => void;
+}
+
+type RefundState =
+  | { kind: 'idle' }
+  | { kind: 'working' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'done'; description: string | null };
+
+/**
+ * 'Refund' and its modal (spec §2, §5): the card's last four digits, and the
+ * word REFUND typed exactly to enable 'Refund'; 'Applying Refund...' while it
+ * runs; afterwards the processor's result description when there is one, or
+ * the failure.
+ */
+export function RefundButton({ registrationId, name, onRefunded }: RefundButtonProps) {
+  const { t } = useLingui();
+  const [confirmation, setConfirmation] = useState('');
+  const [cardLastFour, setCardLastFour] = useState('');
+  const [state, setState] = useState<RefundState>({ kind: 'idle' });
+  const working = state.kind === 'working';
+  const word = REFUND_CONFIRMATION_WORD;
+
+  const reset = () => {
+    setConfirmation('');
+    setCardLastFour('');
+    setState({ kind: 'idle' });
+  };
+  const apply = async () => {
+    setState({ kind: 'working' });
+    try {
+      const result = await refundRegistration(registrationId, cardLastFour.trim());
+      setState({ kind: 'done', description: result.description?.trim() || null });
+      onRefunded();
+    } catch (error) {
+      const detail = failureDetail(error) ?? t`Unknown Error`;
+      setState({ kind: 'failed', message: t`Error applying refund. ${detail}` });
+    }
+  };
+
+  return (
+    <DialogTrigger onOpenChange={(open) => (open ? reset() : undefined)}>
+      <Button className="button">
+        <Trans>Refund</Trans>
+      </Button>
+      <ModalOverlay className="modal-overlay" isDismissable={!working} isKeyboardDismissDisabled={working}>
+        <Modal className="modal">
+          <Dialog className="dialog">
+            <Heading slot="title" className="dialog__title">
+              <Trans>Refund Payment</Trans>
+            </Heading>
+            {state.kind === 'done' ? (
+              <div role="status">
+                <p>
+                  <Trans>The payment of {name} has been refunded.</Trans>
+                </p>
+                {state.description ? <p>{state.description}</p> : null}
+              </div>
+            ) : (
+              <>
+                <p>
+                  <Trans>Refund the payment of {name}?</Trans>
+                </p>
+                <TextField className="form-field" value={cardLastFour} onChange={setCardLastFour} isDisabled={working}>
+                  <Label className="form-field__label">
+                    <Trans>Card Last Four Digits</Trans>
+                  </Label>
+                  <Input className="form-field__input" inputMode="numeric" autoComplete="off" />
+                </TextField>
+                <TextField className="form-field" value={confirmation} onChange={setConfirmation} isDisabled={working}>
+                  <Label className="form-field__label">
+                    <Trans>Type {word} to confirm</Trans>
+                  </Label>
+                  <Input className="form-field__input" autoComplete="off" />
+                </TextField>
+                {state.kind === 'failed' ? (
+                  <p role="alert" className="alert alert--error">
+                    {state.message}
+                  </p>
+                ) : null}
+              </>
+            )}
+            <div className="dialog__actions">
+              <Button className="button" slot="close" isDisabled={working}>
+                {state.kind === 'done' ? <Trans>Close</Trans> : <Trans>Cancel</Trans>}
+              </Button>
+              {state.kind === 'done' ? null : (
+                <Button
+                  className="button button--primary"
+                  isDisabled={working || !canApplyRefund(confirmation, cardLastFour)}
+                  onPress={() => void apply()}
+                >
+                  {working ? <Trans>Applying Refund...</Trans> : <Trans>Refund</Trans>}
+                </Button>
+              )}
+            </div>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </DialogTrigger>
+  );
+}

@@ -1,3 +1,4 @@
+import type { ResumeZipRequest } from '@huddle/schemas';
 import { requestBlob, type DownloadedFile } from './request-blob.ts';
 
 /** spec §7: the export is saved as pe_export.csv. */
@@ -15,11 +16,9 @@ export function downloadParticipantsExport(eventId: number, year: number): Promi
 /**
  * The resumes of the chosen registrations as one ZIP (POST /api/events/{eventId}/resumes/zip),
  * named by the server '{year}_{program label}_Resumes_{YYYY_MM_DD_hh_mm_ss}.zip'.
- * Throws ApiError (409 outside the resume programs, 403 without 'participants.export').
+ * At least one registration. Throws ApiError (409 outside the resume programs, 403 without 'participants.export').
  */
-export function downloadResumes(eventId: number, registrationIds: readonly number[]): Promise<DownloadedFile> {
-  return requestBlob(`/api/events/${eventId}/resumes/zip`, 'resumes.zip', {
-    method: 'POST',
-    body: { registrationIds },
-  });
+export function downloadResumes(eventId: number, registrationIds: ResumeZipRequest['registrationIds']): Promise<DownloadedFile> {
+  const body: ResumeZipRequest = { registrationIds };
+  return requestBlob(`/api/events/${eventId}/resumes/zip`, 'resumes.zip', { method: 'POST', body });
 }

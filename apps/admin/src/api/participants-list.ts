@@ -1,25 +1,14 @@
-import type { FixedRole, ParticipantRow, ParticipantsListResponse, ProgramFamily } from '@huddle/schemas';
+import type { ParticipantRow, ParticipantsListProgram, ParticipantsListResponse, ParticipantsQuery } from '@huddle/schemas';
 import { requestJson } from './request-json.ts';
 
 /**
- * One participants list row (back office contract, list piece): the base
- * ParticipantRow plus the columns 'Approved By', 'Playing History', the resume
- * programs' teams (comma list of club names) and the football areas.
+ * One participants list row: the base columns plus 'Approved By', 'Playing
+ * History', the teams (comma list of club names) and the football areas.
  */
-export type ParticipantListRow = ParticipantRow & {
-  approvedBy?: string | null;
-  playingHistory?: string | null;
-  teams?: string | null;
-  footballAreas?: string[];
-};
+export type ParticipantListRow = ParticipantRow;
 
-/** The program of a participants list, with the facts the list variants read. */
-export type ParticipantsListProgram = ParticipantsListResponse['program'] & {
-  family: ProgramFamily;
-  fixedRole?: FixedRole;
-  requireProgramFee?: boolean;
-  programFee?: number;
-};
+/** The program of a participants list (family, fixed role, acceptance and fee facts the list variants read). */
+export type { ParticipantsListProgram };
 
 /**
  * One page of GET /api/events/{eventId}/people: rows, the filtered total, the
@@ -27,33 +16,19 @@ export type ParticipantsListProgram = ParticipantsListResponse['program'] & {
  * size and the page count the server's paging rule gives (spec §2: 10 rows a
  * page, or ceil(rows/10) rows a page at 100 rows or more).
  */
-export type ParticipantsListPage = Omit<ParticipantsListResponse, 'participants' | 'program'> & {
-  program: ParticipantsListProgram;
-  participants: ParticipantListRow[];
-  pageCount?: number;
-};
+export type ParticipantsListPage = ParticipantsListResponse;
 
 /** spec §2 sort options of the participants list. */
-export type ParticipantSort = 'applicationDate' | 'companyName' | 'applicantName' | 'state';
+export type ParticipantSort = NonNullable<ParticipantsQuery['sort']>;
 
 /**
  * Query of the participants list (spec §3 filters; back office contract). Absent
  * fields are no filter (the API's 'NP'). Dates are 'YYYY-MM-DD'; state is a US
  * state code; eventTeam a club name; searchFootballAreas the chosen areas.
  */
-export interface ParticipantsListQuery {
-  page?: number;
-  eventYear?: number;
-  filterName?: string;
-  fromDate?: string;
-  toDate?: string;
-  country?: string;
-  state?: string;
-  eventTeam?: string;
+export type ParticipantsListQuery = Omit<ParticipantsQuery, 'searchFootballAreas'> & {
   searchFootballAreas?: readonly string[];
-  sort?: ParticipantSort;
-  desc?: boolean;
-}
+};
 
 /**
  * The query string of a participants list request, e.g.

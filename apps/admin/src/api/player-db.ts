@@ -1,4 +1,4 @@
-import type { ParticipantRow, PlayerRecord } from '@huddle/schemas';
+import type { AttachPlayerResponse, ParticipantRow, PlayerRecord } from '@huddle/schemas';
 import { requestJson } from './request-json.ts';
 
 export type { PlayerRecord };
@@ -22,7 +22,7 @@ export async function searchPlayerDb(pattern: string, signal?: AbortSignal): Pro
  * Throws ApiError: 403 without 'players.search', 404 unknown registration or player.
  */
 export async function attachPlayer(eventId: number, registrationId: number, playerId: number): Promise<ParticipantRow> {
-  const body = await requestJson<{ participant: ParticipantRow }>(
+  const body = await requestJson<AttachPlayerResponse>(
     `/api/events/${eventId}/registrations/${registrationId}/player/${playerId}`,
     { method: 'POST' },
   );

@@ -65,7 +65,7 @@ export function ParticipantsPage() {
     () => data.participants.map((row) => (replaced.source === data ? replaced.rows.get(row.id) : undefined) ?? row),
     [data, replaced],
   );
-  const pageCount = data.pageCount ?? Math.ceil(data.total / data.pageSize);
+  const pageCount = data.pageCount;
 
   const goTo = useCallback((next: ParticipantsSearch) => void navigate({ search: next }), [navigate]);
   const reload = useCallback(() => void router.invalidate(), [router]);

@@ -42,7 +42,8 @@ export function EmailExportButton({ eventId, programName, year }: EmailExportBut
 
   return (
     <>
-      <Button className="button" isPending={working} onPress={() => void run()}>
+      {/* aria-disabled rather than disabled while it runs, so keyboard focus stays on the button. */}
+      <Button className="button" aria-disabled={working || undefined} onPress={() => (working ? undefined : void run())}>
         {working ? <Trans>Exporting...</Trans> : <Trans>Email Export</Trans>}
       </Button>
       <MessageModal

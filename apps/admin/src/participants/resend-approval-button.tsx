@@ -33,7 +33,8 @@ export function ResendApprovalButton({ eventId, personId, onOutcome }: ResendApp
     }
   };
   return (
-    <Button className="button" isPending={working} onPress={() => void resend()}>
+    // aria-disabled rather than disabled while it runs, so keyboard focus stays on the button.
+    <Button className="button" aria-disabled={working || undefined} onPress={() => (working ? undefined : void resend())}>
       {working ? <Trans>Resending Email...</Trans> : <Trans>Resend Approval Email</Trans>}
     </Button>
   );

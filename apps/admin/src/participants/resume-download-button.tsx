@@ -59,12 +59,11 @@ export function ResumeDownloadButton({ eventId, loadApplicants }: ResumeDownload
   };
 
   const download = async () => {
+    const [first, ...others] = rows.filter((row) => selected.has(row.id)).map((row) => row.id);
+    if (first === undefined) return;
     setWorking(true);
     try {
-      const file = await downloadResumes(
-        eventId,
-        rows.filter((row) => selected.has(row.id)).map((row) => row.id),
-      );
+      const file = await downloadResumes(eventId, [first, ...others]);
       saveFile(file.blob, file.fileName);
       const fileName = file.fileName;
       setResult({ ok: true, message: t`Resume(s) downloaded successfully. ${fileName}` });

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { fillPersonalInformation, newApplicant, signForm, type Applicant } from './support/applicant.ts';
+import { staffPage } from './support/staff-context.ts';
+import type { Page } from '@playwright/test';
+
+/** Applies to the coaches academy through the public form (see apply-and-approve). */
+async function applyToCoachesAcademy(page: Page, applicant: Applicant): Promise<void> {
+  await page.goto('/coaches-academy');
+  await fillPersonalInformation(page, applicant);
+  await page.getByRole('combobox', { name: "Men's Shirt Size" }).selectOption({ index: 2 });
+  await page.getByRole('textbox', { name: /Why do you want to attend/ }).fill('To grow as a coach.');
+  await page.getByRole('radiogroup', { name: 'Which side of the ball do you coach?' }).getByText('Offense').click();
+  await page.getByRole('group', { name: /Which topics interest you most/ }).getByText('Recruiting').click();
+  await page.getByRole('combobox', { name: /What level do you currently coach at/ }).selectOption({ label: 'High school' });
+  await signForm(page, applicant);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'Your application has been submitted' })).toBeVisible();
+}
+
+/**
+ * Every status change sends the program's email through the outbox (dev
+ * mailbox without SMTP): the submission confirmation, then the acceptance
+ * email with the payment link of a fee program; the export is downloaded as
+ * pe_export.csv and emailed to the staff member.
+ */
+test('submission and approval emails, and the participants export', async ({ page, browser }) => {
+  const applicant = newApplicant('Riley');
+  await applyToCoachesAcademy(page, applicant);
+
+  const staff = await staffPage(browser, 'admin@huddle.test', '/app/admin/programs/7/participants');
+  const row = staff.getByRole('row').filter({ hasText: applicant.lastName });
+  await row.getByRole('button', { name: 'Approve' }).click();
+  await staff.getByRole('alertdialog', { name: 'Approve Participant' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(row).toContainText('APPROVED');
+
+  const download = staff.waitForEvent('download');
+  await staff.getByRole('button', { name: 'Email Export' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('pe_export.csv');
+  const csv = await readFile(await file.path());
+  expect(csv.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+  expect(csv.toString('utf8')).toContain(applicant.lastName);
+  await expect(staff.getByRole('dialog', { name: 'Email Export' }).or(staff.getByRole('alertdialog', { name: 'Email Export' }))).toContainText(
+    'Coaches Academy submissions export has been emailed.',
+  );
+
+  await staff.goto('/app/dev/mailbox');
+  await expect(staff.getByRole('heading', { name: 'Dev Mailbox' })).toBeVisible();
+  const messages = staff.getByRole('table', { name: 'Messages' });
+  await expect(messages.getByRole('row').filter({ hasText: applicant.email }).filter({ hasText: 'application received' })).toHaveCount(1);
+  const acceptance = messages.getByRole('row').filter({ hasText: applicant.email }).filter({ hasText: 'accepted' });
+  await expect(acceptance).toHaveCount(1);
+  await expect(messages.getByRole('row').filter({ hasText: 'admin@huddle.test' }).filter({ hasText: 'submissions export' }).first()).toBeVisible();
+  await expectNoAxeViolations(staff, 'dev mailbox');
+
+  await acceptance.getByRole('link').first().click();
+  await expect(staff.getByRole('link', { name: 'Pay the program fee' })).toHaveAttribute('href', /\/payment\?registration=\d+$/);
+  await staff.context().close();
+});

@@ -1,7 +1,8 @@
-import type { AdminSearchParticipant, AdminSearchResponse, FixedRole, ProgramFamily, ProgramSummary } from '@huddle/schemas';
+import type { AdminSearchParticipant, AdminSearchResponse, ProgramFamily } from '@huddle/schemas';
 import type { ProgramRow } from '../db/database.ts';
 import { containsIgnoringCase } from './contains-pattern.ts';
 import { participantRowColumns, toParticipantRow } from './participant-row.ts';
+import { toProgramSummary } from './program-summary.ts';
 import type { ServiceContext } from './service-context.ts';
 
 /** Most programs and most participants the search returns (contract: ≤ 25 each). */
@@ -79,20 +80,5 @@ function withProgram(row: ReturnType<typeof toParticipantRow>, program: ProgramR
     eventId: program.id,
     eventName: program.event_name,
     family: program.family,
-  };
-}
-
-function toProgramSummary(program: ProgramRow): ProgramSummary {
-  return {
-    eventId: program.id,
-    eventName: program.event_name,
-    programDisplayName: program.program_display_name,
-    family: program.family,
-    fixedRole: program.fixed_role as FixedRole,
-    eventYear: program.event_year,
-    startDate: program.start_date,
-    endDate: program.end_date,
-    applicationDueDate: program.application_due_date,
-    activeEvent: program.active_event === 1,
   };
 }

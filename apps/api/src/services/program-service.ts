@@ -4,6 +4,7 @@ import { findProgram } from './find-program.ts';
 import { currentFormVersion } from './form-version-service.ts';
 import { isProgramClosed } from './program-closing.ts';
 import { readProgramSettings } from './program-settings.ts';
+import { toProgramSummary } from './program-summary.ts';
 import { sanitizeRichText } from './rich-text.ts';
 import type { ServiceContext } from './service-context.ts';
 
@@ -105,16 +106,5 @@ export async function listAdminEvents(ctx: Pick<ServiceContext, 'db'>, scope: Ad
   const programs = await query.execute();
   // Sorted here, not in SQL: SQLite and Postgres collate text differently.
   programs.sort((a, b) => nameOrder.compare(a.event_name, b.event_name) || a.id - b.id);
-  return programs.map((program) => ({
-    eventId: program.id,
-    eventName: program.event_name,
-    programDisplayName: program.program_display_name,
-    family: program.family,
-    fixedRole: program.fixed_role as FixedRole,
-    eventYear: program.event_year,
-    startDate: program.start_date,
-    endDate: program.end_date,
-    applicationDueDate: program.application_due_date,
-    activeEvent: program.active_event === 1,
-  }));
+  return programs.map(toProgramSummary);
 }

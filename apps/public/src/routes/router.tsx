@@ -1,8 +1,15 @@
 import {
-  createRootRoute, createRoute, createRouter, Outlet, redirect, useRouter,
+  createRootRoute, createRoute, createRouter, Outlet, redirect, useLoaderData, useRouter, useSearch,
   type ErrorComponentProps,
 } from '@tanstack/react-router';
 import { ApiError } from '../api/api-error.ts';
+import { PaymentCompletePage } from '../payment/payment-complete-page.tsx';
+import { PaymentLoadFailure } from '../payment/payment-load-failure.tsx';
+import { PaymentPage } from '../payment/payment-page.tsx';
+import {
+  loadPaymentRegistration, loadSandboxSession, paymentSearch, sandboxSearch,
+} from '../payment/payment-route-data.ts';
+import { SandboxCheckoutPage } from '../payment/sandbox-checkout-page.tsx';
 import { AppShell } from '../shell/app-shell.tsx';
 import { LoadFailurePage } from '../shell/load-failure-page.tsx';
 import { LoadingStatus } from '../shell/loading-status.tsx';
@@ -58,6 +65,63 @@ function PublicPathPage() {
   return <PublicPageView page={publicPathRoute.useLoaderData()} />;
 }
 
+function PaymentPathFailure({ error }: ErrorComponentProps) {
+  const router = useRouter();
+  return <PaymentLoadFailure error={error} onRetry={() => void router.invalidate()} />;
+}
+
+/** spec §2 'Payment page': /payment?registration={payment reference}[&cancelled=1]. */
+const paymentRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/payment',
+  validateSearch: paymentSearch,
+  loaderDeps: ({ search }) => ({ registration: search.registration }),
+  loader: ({ deps, abortController }) => loadPaymentRegistration(deps.registration, abortController.signal),
+  component: PaymentRouteView,
+  pendingComponent: LoadingStatus,
+  errorComponent: PaymentPathFailure,
+});
+
+function PaymentRouteView() {
+  const registration = useLoaderData<PublicRouter, '/payment'>({ from: '/payment' });
+  const { cancelled } = useSearch<PublicRouter, '/payment'>({ from: '/payment' });
+  return <PaymentPage key={registration.registrationReference} registration={registration} cancelled={cancelled === true} />;
+}
+
+/** The local sandbox checkout (no Stripe keys configured): /payment/sandbox?session={id}. */
+const sandboxCheckoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/payment/sandbox',
+  validateSearch: sandboxSearch,
+  loaderDeps: ({ search }) => ({ session: search.session }),
+  loader: ({ deps, abortController }) => loadSandboxSession(deps.session, abortController.signal),
+  component: SandboxCheckoutRouteView,
+  pendingComponent: LoadingStatus,
+  errorComponent: PaymentPathFailure,
+});
+
+function SandboxCheckoutRouteView() {
+  const session = useLoaderData<PublicRouter, '/payment/sandbox'>({ from: '/payment/sandbox' });
+  return <SandboxCheckoutPage key={session.sessionId} session={session} />;
+}
+
+/** spec §2 thank-you page after a checkout: /payment-complete?registration={payment reference}. */
+const paymentCompleteRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/payment-complete',
+  validateSearch: paymentSearch,
+  loaderDeps: ({ search }) => ({ registration: search.registration }),
+  loader: ({ deps, abortController }) => loadPaymentRegistration(deps.registration, abortController.signal),
+  component: PaymentCompleteRouteView,
+  pendingComponent: LoadingStatus,
+  errorComponent: PaymentPathFailure,
+});
+
+function PaymentCompleteRouteView() {
+  const registration = useLoaderData<PublicRouter, '/payment-complete'>({ from: '/payment-complete' });
+  return <PaymentCompletePage key={registration.registrationReference} registration={registration} />;
+}
+
 /** Any other path (several segments, trailing segments) goes to /error (spec §8 'Unknown route'). */
 const unknownPathRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -67,7 +131,9 @@ const unknownPathRoute = createRoute({
   },
 });
 
-const routeTree = rootRoute.addChildren([indexRoute, errorRoute, publicPathRoute, unknownPathRoute]);
+const routeTree = rootRoute.addChildren([
+  indexRoute, errorRoute, paymentRoute, sandboxCheckoutRoute, paymentCompleteRoute, publicPathRoute, unknownPathRoute,
+]);
 
 /**
  * Builds the applicant app router (code-based routes; browser history unless one is given).
@@ -83,3 +149,6 @@ export function createPublicRouter(options: { history?: Parameters<typeof create
     scrollRestoration: true,
   });
 }
+
+/** The applicant app router's type (typed hooks name it, since the admin app's router is the registered one). */
+type PublicRouter = ReturnType<typeof createPublicRouter>;

@@ -1,0 +1,25 @@
+import './payment.css';
+import { Button } from 'react-aria-components';
+import { useDocumentTitle } from '../shell/use-document-title.ts';
+import { paymentErrorText } from './payment-error-text.ts';
+
+/** Props of PaymentLoadFailure: what stopped the page, and how to try again. */
+export interface PaymentLoadFailureProps {
+  error: unknown;
+  onRetry(): void;
+}
+
+/**
+ * Shown when a payment page's data could not be loaded (not 'not found', which goes to
+ * /error): 'Error: {description}' (spec §8 'Payment failure') and 'Try again'.
+ */
+export function PaymentLoadFailure({ error, onRetry }: PaymentLoadFailureProps) {
+  useDocumentTitle('Payment Details');
+  return (
+    <section className="app-card" aria-labelledby="payment-failure-heading">
+      <h1 id="payment-failure-heading">Payment Details</h1>
+      <p className="payment-error" role="alert">{paymentErrorText(error)}</p>
+      <Button className="app-button app-button--primary" onPress={onRetry}>Try again</Button>
+    </section>
+  );
+}

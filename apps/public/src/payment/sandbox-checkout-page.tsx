@@ -1,0 +1,84 @@
+import './payment.css';
+import { useState, type FormEvent } from 'react';
+import { Button, Input, Label, TextField } from 'react-aria-components';
+import type { SandboxSession } from '../api/payment-types.ts';
+import { completeSandboxPayment } from '../api/payments.ts';
+import { useDocumentTitle } from '../shell/use-document-title.ts';
+import { formatCents } from './format-money.ts';
+import { openAddress } from './open-address.ts';
+import { paymentErrorText } from './payment-error-text.ts';
+
+/** The sandbox label every visitor sees first: nothing real happens here. */
+export const SANDBOX_NOTE = 'Sandbox checkout — no real card is charged. Test card 4242 4242 4242 4242.';
+
+/** Props of SandboxCheckoutPage: the session to pay and where the browser goes after a payment. */
+export interface SandboxCheckoutPageProps {
+  session: SandboxSession;
+  /** Called with the server's redirect address after a successful payment (default: a full page load). */
+  onComplete?: (redirectUrl: string) => void;
+}
+
+type CardState = { kind: 'idle' } | { kind: 'working' } | { kind: 'failed'; message: string };
+
+const closedText: Partial<Record<SandboxSession['status'], string>> = {
+  complete: 'This checkout has already been paid.',
+  expired: 'This checkout has expired. Please open your payment link again to start a new one.',
+};
+
+/**
+ * /payment/sandbox?session={id}: the local checkout used when no Stripe keys are configured,
+ * clearly labelled as a sandbox. Shows the program and the amount, takes a test card number
+ * ('Card number') and 'Pay'; a declined card reads 'Error: Your card was declined.' and can be
+ * tried again; a payment goes on to the address the server answers (the payment-complete page).
+ */
+export function SandboxCheckoutPage({ session, onComplete = openAddress }: SandboxCheckoutPageProps) {
+  const title = 'Sandbox checkout';
+  useDocumentTitle(title);
+  const [cardNumber, setCardNumber] = useState('');
+  const [state, setState] = useState<CardState>({ kind: 'idle' });
+  const working = state.kind === 'working';
+  const closed = closedText[session.status];
+
+  async function pay(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (working || cardNumber.trim() === '') return;
+    setState({ kind: 'working' });
+    try {
+      const { redirectUrl } = await completeSandboxPayment(session.sessionId, cardNumber.trim());
+      onComplete(redirectUrl);
+    } catch (error) {
+      setState({ kind: 'failed', message: paymentErrorText(error) });
+    }
+  }
+
+  return (
+    <section className="app-card" aria-labelledby="sandbox-heading">
+      <h1 id="sandbox-heading">{title}</h1>
+      <p className="payment-note payment-note--sandbox">{SANDBOX_NOTE}</p>
+      <dl className="payment-summary">
+        <div className="payment-summary__item">
+          <dt>Program</dt>
+          <dd>{session.eventName}</dd>
+        </div>
+        <div className="payment-summary__item">
+          <dt>Amount</dt>
+          <dd className="payment-summary__fee">{formatCents(session.amountCents)}</dd>
+        </div>
+      </dl>
+      {closed ? (
+        <p className="payment-note" role="status">{closed}</p>
+      ) : (
+        <form className="payment-form" onSubmit={(event) => void pay(event)}>
+          <TextField className="payment-field" value={cardNumber} onChange={setCardNumber} isRequired isDisabled={working}>
+            <Label>Card number</Label>
+            <Input inputMode="numeric" autoComplete="off" placeholder="4242 4242 4242 4242" />
+          </TextField>
+          {state.kind === 'failed' ? <p className="payment-error" role="alert">{state.message}</p> : null}
+          <Button type="submit" className="app-button app-button--primary" isDisabled={working || cardNumber.trim() === ''}>
+            {working ? 'Paying...' : 'Pay'}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}

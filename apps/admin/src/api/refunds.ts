@@ -1,21 +1,36 @@
+import type { ParticipantRow } from '@huddle/schemas';
 import { requestJson } from './request-json.ts';
 
-/** What a refund answers: the processor's result description, when it gives one. */
-export interface RefundResult {
-  description?: string | null;
+/**
+ * What a refund or a void answers: the participant with its new status (Refunded 5
+ * after a refund), which replaces the row in the list, and the payment processor's
+ * result description shown in the modal.
+ */
+export interface PaymentActionResult {
+  participant: ParticipantRow;
+  description: string;
 }
 
 /**
- * Refunds the card payment of a Paid registration (POST /api/transactions/{id}/refund,
- * id = registration id; spec §7 body creditCardLastFour). The server picks the
- * payment to refund (spec §5: the first transaction whose authorization code is
- * non-empty and not '1'). Throws ApiError (e.g. 404 problem while payments are
- * not available, 409 when the registration is not Paid).
+ * Refunds the card payment of a Paid registration (POST /api/transactions/{registrationId}/refund,
+ * body { creditCardLastFour }; spec §2, §5, §7). The server picks the payment (the first
+ * transaction whose authorization code is non-empty and not '1') and checks the last four
+ * digits against it. Throws ApiError: 409 when the registration is not Paid, 422 naming
+ * creditCardLastFour when the digits do not match, 403 without 'participants.refund'.
  */
-export async function refundRegistration(registrationId: number, creditCardLastFour: string): Promise<RefundResult> {
-  const body = await requestJson<RefundResult | undefined>(`/api/transactions/${registrationId}/refund`, {
+export function refundRegistration(registrationId: number, creditCardLastFour: string): Promise<PaymentActionResult> {
+  return requestJson<PaymentActionResult>(`/api/transactions/${registrationId}/refund`, {
     method: 'POST',
     body: { creditCardLastFour },
   });
-  return body ?? {};
+}
+
+/**
+ * Voids a payment that has not been captured yet (POST /api/transactions/{registrationId}/void).
+ * Card payments are captured when the checkout completes, so the server refuses a captured
+ * payment with 409 'Payment already captured: refund it instead.'; the back office therefore
+ * offers Refund, not Void, on Paid registrations. Throws ApiError.
+ */
+export function voidRegistrationPayment(registrationId: number): Promise<PaymentActionResult> {
+  return requestJson<PaymentActionResult>(`/api/transactions/${registrationId}/void`, { method: 'POST' });
 }

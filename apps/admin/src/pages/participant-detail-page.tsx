@@ -13,6 +13,7 @@ import { failureDetail } from '../participants/failure-detail.ts';
 import { LogHistoryTable } from '../participants/log-history-table.tsx';
 import { participantName } from '../participants/participant-name.ts';
 import { PlayerDbSection } from '../participants/player-db-section.tsx';
+import { RefundButton } from '../participants/refund-button.tsx';
 import { statusCode } from '../participants/registration-status.ts';
 import { RemoveSubmissionButton } from '../participants/remove-submission-button.tsx';
 import { ResendApprovalButton } from '../participants/resend-approval-button.tsx';
@@ -45,7 +46,8 @@ function NoticeView({ notice }: { notice: Notice }) {
  * version they were given under, uploaded files and preferred teams where the
  * form has them, 'Transaction Information' (not Legends), 'Log History', and
  * the actions: Approve / Deny (hidden once decided), 'Resend Approval Email',
- * 'Remove Submission' (back to the list after), and the Edit link.
+ * Refund on Paid registrations (the detail reloads after it), 'Remove
+ * Submission' (back to the list after), and the Edit link.
  */
 export function ParticipantDetailPage() {
   const { t } = useLingui();
@@ -74,6 +76,7 @@ export function ParticipantDetailPage() {
     facts?.applicationsRequiresAccept === true &&
     permissions.includes('participants.decide');
   const canRemove = permissions.includes('participants.delete');
+  const canRefund = participant.registrationStatus === statusCode.Paid && permissions.includes('participants.refund');
   const lists = answerLists(detail.formVersion.compiled, detail.answers);
   const player = chosenPlayer?.playerId === participant.playerId ? chosenPlayer : (detail.player ?? null);
 
@@ -177,7 +180,7 @@ export function ParticipantDetailPage() {
         <LogHistoryTable statuses={detail.statuses} />
       </section>
       {notice?.place === 'actions' ? <NoticeView notice={notice} /> : null}
-      {decisions.length > 0 || canResend || canRemove ? (
+      {decisions.length > 0 || canResend || canRefund || canRemove ? (
         <div className="detail-actions" role="group" aria-label={t`Participant actions`}>
           {decisions.map((action) => (
             <ReviewActionButton
@@ -190,6 +193,7 @@ export function ParticipantDetailPage() {
             />
           ))}
           {canResend ? <ResendApprovalButton eventId={eventId} personId={participant.id} onOutcome={(outcome) => setNotice({ ...outcome, place: 'actions' })} /> : null}
+          {canRefund ? <RefundButton registrationId={participant.id} name={name} onRefunded={() => void router.invalidate()} /> : null}
           {canRemove ? (
             <RemoveSubmissionButton
               name={name}

@@ -4,6 +4,7 @@ import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useCallback, useMemo, useState } from 'react';
 import { fetchParticipantsList, type ParticipantListRow, type ParticipantsListPage } from '../api/participants-list.ts';
+import type { PaymentActionResult } from '../api/refunds.ts';
 import { ColumnPickerButton } from '../participants/column-picker-button.tsx';
 import { columnChoiceAtom } from '../participants/column-choice-atom.ts';
 import { EmailExportButton } from '../participants/email-export-button.tsx';
@@ -87,6 +88,14 @@ export function ParticipantsPage() {
     [run, texts, t, reload],
   );
 
+  const onRefunded = useCallback(
+    ({ participant }: PaymentActionResult) => {
+      setReplaced((current) => ({ source: current.source, rows: new Map(current.rows).set(participant.id, participant) }));
+      reload();
+    },
+    [reload],
+  );
+
   const actions = useMemo(
     () => ({
       family: program.family,
@@ -94,9 +103,9 @@ export function ParticipantsPage() {
       permissions,
       working,
       onAction: (row: ParticipantListRow, action: ReviewAction) => void onAction(row, action),
-      onRefunded: reload,
+      onRefunded,
     }),
-    [program.family, program.applicationsRequiresAccept, permissions, working, onAction, reload],
+    [program.family, program.applicationsRequiresAccept, permissions, working, onAction, onRefunded],
   );
 
   const loadApplicants = useCallback(async () => {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Input, Label, Modal, ModalOverlay, TextField } from 'react-aria-components';
-import { refundRegistration } from '../api/refunds.ts';
+import { refundRegistration, type PaymentActionResult } from '../api/refunds.ts';
 import { failureDetail } from './failure-detail.ts';
 import { canApplyRefund, REFUND_CONFIRMATION_WORD } from './refund-rule.ts';
 
@@ -9,21 +9,26 @@ import { canApplyRefund, REFUND_CONFIRMATION_WORD } from './refund-rule.ts';
 export interface RefundButtonProps {
   registrationId: number;
   name: string;
-  /** Called after a successful refund (the list reloads). */
-  onRefunded: () => void;
+  /**
+   * Called with the refund's answer once its result has been read and the modal closes
+   * (the list replaces the row, the detail reloads). Not called after a failure.
+   */
+  onRefunded: (result: PaymentActionResult) => void;
 }
 
 type RefundState =
   | { kind: 'idle' }
   | { kind: 'working' }
   | { kind: 'failed'; message: string }
-  | { kind: 'done'; description: string | null };
+  | { kind: 'done'; result: PaymentActionResult };
 
 /**
  * 'Refund' and its modal (spec §2, §5): the card's last four digits, and the
  * word REFUND typed exactly to enable 'Refund'; 'Applying Refund...' while it
  * runs; afterwards the processor's result description when there is one, or
- * the failure.
+ * the failure (the working state always ends, unlike the legacy modal). The
+ * refunded participant is handed on when the modal closes: a Paid row's Refund
+ * button goes away once its status is Refunded, and the result must be read first.
  */
 export function RefundButton({ registrationId, name, onRefunded }: RefundButtonProps) {
   const { t } = useLingui();
@@ -42,8 +47,7 @@ export function RefundButton({ registrationId, name, onRefunded }: RefundButtonP
     setState({ kind: 'working' });
     try {
       const result = await refundRegistration(registrationId, cardLastFour.trim());
-      setState({ kind: 'done', description: result.description?.trim() || null });
-      onRefunded();
+      setState({ kind: 'done', result });
     } catch (error) {
       const detail = failureDetail(error) ?? t`Unknown Error`;
       setState({ kind: 'failed', message: t`Error applying refund. ${detail}` });
@@ -51,7 +55,12 @@ export function RefundButton({ registrationId, name, onRefunded }: RefundButtonP
   };
 
   return (
-    <DialogTrigger onOpenChange={(open) => (open ? reset() : undefined)}>
+    <DialogTrigger
+      onOpenChange={(open) => {
+        if (open) reset();
+        else if (state.kind === 'done') onRefunded(state.result);
+      }}
+    >
       <Button className="button">
         <Trans>Refund</Trans>
       </Button>
@@ -66,7 +75,7 @@ export function RefundButton({ registrationId, name, onRefunded }: RefundButtonP
                 <p>
                   <Trans>The payment of {name} has been refunded.</Trans>
                 </p>
-                {state.description ? <p>{state.description}</p> : null}
+                {state.result.description.trim() ? <p>{state.result.description}</p> : null}
               </div>
             ) : (
               <>

@@ -1,4 +1,5 @@
 import type { ParticipantListRow } from '../api/participants-list.ts';
+import type { PaymentActionResult } from '../api/refunds.ts';
 import { ApprovedTick } from './approved-tick.tsx';
 import { participantName } from './participant-name.ts';
 import { RefundButton } from './refund-button.tsx';
@@ -11,7 +12,8 @@ import type { WorkingAction } from './use-review-action.ts';
 export interface RowActionsCellContext extends RowActionsContext {
   working: WorkingAction | null;
   onAction: (row: ParticipantListRow, action: ReviewAction) => void;
-  onRefunded: () => void;
+  /** After a refund: its answer, whose participant replaces the row. */
+  onRefunded: (result: PaymentActionResult) => void;
 }
 
 /**

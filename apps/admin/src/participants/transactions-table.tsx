@@ -9,9 +9,10 @@ const features = tableFeatures({});
 const helper = createColumnHelper<typeof features, Transaction>();
 
 /**
- * spec §2 participant detail 'Transaction Information' (spec §3 Transaction):
- * Date (MM/DD/YYYY hh:mm A), Payment Method, Amount Paid (dollars, 2
- * decimals), Transaction Number, Authorization Code, Description;
+ * spec §2 participant detail 'Transaction Information' (spec §3 Transaction),
+ * one row per payment, refund or void, oldest first: Date (MM/DD/YYYY hh:mm A),
+ * Payment Method, Amount (amountPaid in dollars, 2 decimals; negative for a
+ * refund), Transaction Number, Authorization Code, Description;
  * 'No transactions..' when there are none.
  */
 export function TransactionsTable({ transactions }: { transactions: Transaction[] }) {
@@ -21,7 +22,7 @@ export function TransactionsTable({ transactions }: { transactions: Transaction[
     return helper.columns([
       helper.accessor('transactionDate', { header: t`Date`, cell: (info) => formatStatusDateTime(info.getValue()) }),
       helper.accessor('paymentMethod', { header: t`Payment Method` }),
-      helper.accessor('amountPaid', { header: t`Amount Paid`, cell: (info) => dollars.format(info.getValue()) }),
+      helper.accessor('amountPaid', { header: t`Amount`, cell: (info) => dollars.format(info.getValue()) }),
       helper.accessor('transactionNum', { header: t`Transaction Number` }),
       helper.accessor('authorizationCode', { header: t`Authorization Code`, cell: (info) => info.getValue() ?? '' }),
       helper.accessor('description', { header: t`Description`, cell: (info) => info.getValue() ?? '' }),

@@ -30,6 +30,7 @@ import participantRowSchema from '../entities/participant-row.schema.json' with 
 import participantsListResponseSchema from '../api/participants-list-response.schema.json' with { type: 'json' };
 import participantsQuerySchema from '../api/participants-query.schema.json' with { type: 'json' };
 import pathLookupResponseSchema from '../api/path-lookup-response.schema.json' with { type: 'json' };
+import paymentSummaryResponseSchema from '../api/payment-summary-response.schema.json' with { type: 'json' };
 import permissionSchema from '../entities/permission.schema.json' with { type: 'json' };
 import playerRecordSchema from '../entities/player-record.schema.json' with { type: 'json' };
 import playerSearchResponseSchema from '../api/player-search-response.schema.json' with { type: 'json' };
@@ -41,11 +42,17 @@ import programSettingsSchema from '../entities/program-settings.schema.json' wit
 import publicProgramSchema from '../api/public-program.schema.json' with { type: 'json' };
 import questionSchema from '../entities/question.schema.json' with { type: 'json' };
 import questionOptionSchema from '../entities/option.schema.json' with { type: 'json' };
+import refundRequestSchema from '../api/refund-request.schema.json' with { type: 'json' };
+import refundResponseSchema from '../api/refund-response.schema.json' with { type: 'json' };
 import registrationStatusCodeSchema from '../entities/registration-status-code.schema.json' with { type: 'json' };
 import registrationStatusNameSchema from '../entities/registration-status-name.schema.json' with { type: 'json' };
 import resendConfirmationResponseSchema from '../api/resend-confirmation-response.schema.json' with { type: 'json' };
 import resumeZipRequestSchema from '../api/resume-zip-request.schema.json' with { type: 'json' };
 import roleSchema from '../entities/role.schema.json' with { type: 'json' };
+import sandboxCompleteRequestSchema from '../api/sandbox-complete-request.schema.json' with { type: 'json' };
+import sandboxCompleteResponseSchema from '../api/sandbox-complete-response.schema.json' with { type: 'json' };
+import sandboxSessionResponseSchema from '../api/sandbox-session-response.schema.json' with { type: 'json' };
+import startPaymentResponseSchema from '../api/start-payment-response.schema.json' with { type: 'json' };
 import statusChangeResponseSchema from '../api/status-change-response.schema.json' with { type: 'json' };
 import statusLogEntrySchema from '../entities/status-log-entry.schema.json' with { type: 'json' };
 import statusesResponseSchema from '../api/statuses-response.schema.json' with { type: 'json' };
@@ -53,6 +60,8 @@ import submitResponseRequestSchema from '../api/submit-response-request.schema.j
 import submitResponseResponseSchema from '../api/submit-response-response.schema.json' with { type: 'json' };
 import teamSchema from '../entities/team.schema.json' with { type: 'json' };
 import transactionSchema from '../entities/transaction.schema.json' with { type: 'json' };
+import voidResponseSchema from '../api/void-response.schema.json' with { type: 'json' };
+import webhookReceiptSchema from '../api/webhook-receipt.schema.json' with { type: 'json' };
 
 /** Title of a JSON Schema document of @huddle/schemas (also its TypeScript type name). */
 export type SchemaName =
@@ -85,6 +94,7 @@ export type SchemaName =
   | 'ParticipantsListResponse'
   | 'ParticipantsQuery'
   | 'PathLookupResponse'
+  | 'PaymentSummaryResponse'
   | 'Permission'
   | 'PlayerRecord'
   | 'PlayerSearchResponse'
@@ -96,18 +106,26 @@ export type SchemaName =
   | 'PublicProgram'
   | 'Question'
   | 'QuestionOption'
+  | 'RefundRequest'
+  | 'RefundResponse'
   | 'RegistrationStatusCode'
   | 'RegistrationStatusName'
   | 'ResendConfirmationResponse'
   | 'ResumeZipRequest'
   | 'Role'
+  | 'SandboxCompleteRequest'
+  | 'SandboxCompleteResponse'
+  | 'SandboxSessionResponse'
+  | 'StartPaymentResponse'
   | 'StatusChangeResponse'
   | 'StatusLogEntry'
   | 'StatusesResponse'
   | 'SubmitResponseRequest'
   | 'SubmitResponseResponse'
   | 'Team'
-  | 'Transaction';
+  | 'Transaction'
+  | 'VoidResponse'
+  | 'WebhookReceipt';
 
 /** Every JSON Schema document of schemas/entities and schemas/api, by title: register them all in ajv (their $refs resolve by $id) or publish them in OpenAPI. */
 export const schemaDocuments: Readonly<Record<SchemaName, SchemaDocument>> = {
@@ -140,6 +158,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, SchemaDocument>> = {
   ParticipantsListResponse: participantsListResponseSchema,
   ParticipantsQuery: participantsQuerySchema,
   PathLookupResponse: pathLookupResponseSchema,
+  PaymentSummaryResponse: paymentSummaryResponseSchema,
   Permission: permissionSchema,
   PlayerRecord: playerRecordSchema,
   PlayerSearchResponse: playerSearchResponseSchema,
@@ -151,11 +170,17 @@ export const schemaDocuments: Readonly<Record<SchemaName, SchemaDocument>> = {
   PublicProgram: publicProgramSchema,
   Question: questionSchema,
   QuestionOption: questionOptionSchema,
+  RefundRequest: refundRequestSchema,
+  RefundResponse: refundResponseSchema,
   RegistrationStatusCode: registrationStatusCodeSchema,
   RegistrationStatusName: registrationStatusNameSchema,
   ResendConfirmationResponse: resendConfirmationResponseSchema,
   ResumeZipRequest: resumeZipRequestSchema,
   Role: roleSchema,
+  SandboxCompleteRequest: sandboxCompleteRequestSchema,
+  SandboxCompleteResponse: sandboxCompleteResponseSchema,
+  SandboxSessionResponse: sandboxSessionResponseSchema,
+  StartPaymentResponse: startPaymentResponseSchema,
   StatusChangeResponse: statusChangeResponseSchema,
   StatusLogEntry: statusLogEntrySchema,
   StatusesResponse: statusesResponseSchema,
@@ -163,4 +188,6 @@ export const schemaDocuments: Readonly<Record<SchemaName, SchemaDocument>> = {
   SubmitResponseResponse: submitResponseResponseSchema,
   Team: teamSchema,
   Transaction: transactionSchema,
+  VoidResponse: voidResponseSchema,
+  WebhookReceipt: webhookReceiptSchema,
 };

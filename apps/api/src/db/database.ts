@@ -25,6 +25,8 @@ export interface Database {
   ncaa_conferences: NcaaConferencesTable;
   uploads: UploadsTable;
   transactions: TransactionsTable;
+  payment_sessions: PaymentSessionsTable;
+  stripe_events: StripeEventsTable;
   outbox: OutboxTable;
   outbox_attachments: OutboxAttachmentsTable;
 }
@@ -139,6 +141,11 @@ export interface RegistrationsTable {
   deleted_at: Generated<string | null>;
   /** Display name of the staff member who approved it (spec §2 'Approved By'). */
   approved_by: Generated<string | null>;
+  /**
+   * Unguessable uuid v4 of the payment link (`/payment?registration={reference}`), UNIQUE.
+   * The submission sets it; left out, the database fills one in (migration 0006).
+   */
+  payment_reference: ColumnType<string, string | undefined, never>;
 }
 
 export interface StatusLogTable {
@@ -265,8 +272,36 @@ export interface TransactionsTable {
   created_at: string;
 }
 
+/** Who runs a checkout: Stripe Checkout, or the local sandbox checkout (no STRIPE_SECRET_KEY). */
+export type PaymentProviderName = 'stripe' | 'sandbox';
+
+/** State of a checkout attempt: waiting for the applicant, paid, abandoned (expired) or an asynchronous payment that failed. */
+export type PaymentSessionStatus = 'open' | 'complete' | 'expired' | 'failed';
+
+/** One checkout attempt of a registration (Stripe Checkout Session or sandbox session). */
+export interface PaymentSessionsTable {
+  id: Generated<number>;
+  registration_id: number;
+  provider: PaymentProviderName;
+  provider_session_id: string; // Stripe 'cs_...' id or the sandbox session id, UNIQUE
+  amount_cents: number; // the program fee when the session was created
+  status: PaymentSessionStatus;
+  checkout_url: string; // where the applicant pays
+  created_at: string;
+  completed_at: string | null;
+}
+
+/** A Stripe webhook event already applied (exactly once: inserted in the transaction of its effect). */
+export interface StripeEventsTable {
+  event_id: string; // 'evt_...', PK
+  type: string;
+  received_at: string;
+}
+
 export type ProgramRow = Selectable<ProgramsTable>;
 export type NewProgram = Insertable<ProgramsTable>;
 export type ProgramUpdate = Updateable<ProgramsTable>;
 export type RegistrationRow = Selectable<RegistrationsTable>;
 export type NewRegistration = Insertable<RegistrationsTable>;
+export type PaymentSessionRow = Selectable<PaymentSessionsTable>;
+export type TransactionRow = Selectable<TransactionsTable>;

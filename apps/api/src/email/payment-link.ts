@@ -11,10 +11,12 @@ export type ProgramEmailKind = 'submission' | 'acceptance' | 'denial';
 
 /**
  * Address of the payment page for a registration (spec §2 public route
- * /payment, registration id in the query string): `${publicUrl}/payment?registration={id}`.
+ * /payment, parameter `registration`): `${publicUrl}/payment?registration={reference}`.
+ * The value is the registration's payment reference (registrations.payment_reference,
+ * a uuid v4), never its id, so payment pages cannot be found by counting ids.
  */
-export function paymentUrl(publicUrl: string, registrationId: number): string {
-  return `${publicUrl.replace(/\/+$/, '')}/payment?registration=${registrationId}`;
+export function paymentUrl(publicUrl: string, paymentReference: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/payment?registration=${encodeURIComponent(paymentReference)}`;
 }
 
 /**

@@ -45,17 +45,17 @@ const subjectSuffix: Record<ProgramEmailKind, string> = {
  * Renders a program's email template: subject '{eventName}: application
  * received' / ': accepted' / ': update on your application'; body the
  * template with '[PAYMENT LINK]' replaced by a link to
- * `${publicUrl}/payment?registration={id}` where spec §4 puts the link (see
+ * `${publicUrl}/payment?registration={paymentReference}` where spec §4 puts the link (see
  * carriesPaymentLink; elsewhere the marker is removed), then sanitized.
  */
 export function renderProgramEmail(
   kind: ProgramEmailKind,
   program: { eventName: string; settings: ProgramSettings },
-  registrationId: number,
+  paymentReference: string,
   publicUrl: string,
 ): RenderedProgramEmail {
   const template = program.settings[templateField[kind]];
-  const link = carriesPaymentLink(kind, program.settings) ? paymentUrl(publicUrl, registrationId) : null;
+  const link = carriesPaymentLink(kind, program.settings) ? paymentUrl(publicUrl, paymentReference) : null;
   return {
     subject: `${program.eventName}: ${subjectSuffix[kind]}`,
     html: sanitizeRichText(withPaymentLink(template, link)),
@@ -76,7 +76,7 @@ export async function enqueueProgramEmail(trx: Kysely<Database>, input: ProgramE
   const registration = await trx
     .selectFrom('registrations')
     .innerJoin('programs', 'programs.id', 'registrations.program_id')
-    .select(['registrations.id', 'registrations.email', 'programs.event_name', 'programs.settings_json'])
+    .select(['registrations.id', 'registrations.email', 'registrations.payment_reference', 'programs.event_name', 'programs.settings_json'])
     .where('registrations.id', '=', input.registrationId)
     .executeTakeFirst();
   if (registration === undefined) throw new Error(`There is no registration ${input.registrationId} to email.`);
@@ -84,7 +84,7 @@ export async function enqueueProgramEmail(trx: Kysely<Database>, input: ProgramE
   if (to === '') return false;
 
   const settings = readProgramSettings(registration);
-  const email = renderProgramEmail(input.kind, { eventName: registration.event_name, settings }, registration.id, input.publicUrl);
+  const email = renderProgramEmail(input.kind, { eventName: registration.event_name, settings }, registration.payment_reference, input.publicUrl);
   if (email.html.trim() === '') return false;
 
   const dedupeKey = input.dedupeKey ?? `${input.kind}:${registration.id}:${input.statusLogId ?? (await latestStatusLogId(trx, registration.id))}`;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { projectAnswers } from '@huddle/form-engine';
 import type { SubmitResponseResponse } from '@huddle/schemas';
 import { enqueueProgramEmail } from '../email/program-email.ts';
@@ -32,7 +33,8 @@ export const CLOSED_TITLE = 'The application for this program is now closed';
  * to it (422 naming formVersionId), the answers pass createValidator() for
  * that version (422 'Invalid answers', one invalid_params entry per failing
  * field). Then one transaction writes the registration with its projected
- * columns (search_name = lower-case 'first last') and the first status_log
+ * columns (search_name = lower-case 'first last') and a new payment
+ * reference (uuid v4, the value of its payment link), the first status_log
  * row (changed_by 'Applicant'), and queues the submission confirmation email
  * (enqueueProgramEmail 'submission'). Initial status per initialStatus().
  */
@@ -82,6 +84,7 @@ export async function submitApplication(ctx: ServiceContext, input: SubmissionIn
         submitted_at: timestamp,
         modified_at: timestamp,
         status_changed_by: 'Applicant',
+        payment_reference: randomUUID(),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

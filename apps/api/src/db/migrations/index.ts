@@ -4,6 +4,7 @@ import { registrationWorkflow } from './0002-registration-workflow.ts';
 import { emailOutbox } from './0003-email-outbox.ts';
 import { uploadsAndTransactions } from './0004-uploads-and-transactions.ts';
 import { participantListColumns } from './0005-participant-list-columns.ts';
+import { payments } from './0006-payments.ts';
 
 /**
  * Every migration, in order. Names sort lexically (Kysely runs them by name);
@@ -15,6 +16,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0003-email-outbox': emailOutbox,
   '0004-uploads-and-transactions': uploadsAndTransactions,
   '0005-participant-list-columns': participantListColumns,
+  '0006-payments': payments,
 };
 
 /** Static provider: no file-system scan, so it works the same under tsx, vitest and bundlers. */

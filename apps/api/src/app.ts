@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Kysely } from 'kysely';
+import type Stripe from 'stripe';
 import type { ComponentRegistry } from '@huddle/form-engine';
 import type { AppEnv } from './app-env.ts';
 import { adminUserRoutes } from './auth/admin-user-route.ts';
@@ -14,6 +15,10 @@ import { LocalFileStore } from './files/local-file-store.ts';
 import { problemErrorHandler, problemNotFound, type ErrorLogger } from './http/error-handler.ts';
 import { problem } from './http/problem.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import type { PaymentProvider } from './payments/payment-provider.ts';
+import { SandboxPaymentProvider } from './payments/sandbox-provider.ts';
+import { createStripeClient } from './payments/stripe-client.ts';
+import { StripePaymentProvider } from './payments/stripe-provider.ts';
 import { adminEventRoutes } from './routes/admin-event-routes.ts';
 import { adminSearchRoutes } from './routes/admin-search-routes.ts';
 import { dashboardRoutes } from './routes/dashboard-routes.ts';
@@ -22,11 +27,13 @@ import { eventRoutes } from './routes/event-routes.ts';
 import { exportRoutes } from './routes/export-routes.ts';
 import { openApiRoutes } from './routes/openapi-routes.ts';
 import { participantRoutes } from './routes/participant-routes.ts';
+import { paymentRoutes } from './routes/payment-routes.ts';
 import { playerRoutes } from './routes/player-routes.ts';
 import { publicPathRoutes } from './routes/public-path-routes.ts';
 import { registrationEditRoutes } from './routes/registration-edit-routes.ts';
 import { registrationRoutes } from './routes/registration-routes.ts';
 import { staticAppRoutes } from './routes/static-app-routes.ts';
+import { stripeWebhookRoutes } from './routes/stripe-webhook-routes.ts';
 import type { ServiceContext } from './services/service-context.ts';
 
 /** What the app is built from. `now` defaults to the system clock; `logError` to stderr. */
@@ -38,6 +45,12 @@ export interface AppDeps {
   logError?: ErrorLogger;
   /** Where uploaded files live; default a LocalFileStore in config.uploadsDir. */
   fileStore?: FileStore;
+  /**
+   * The Stripe SDK client when config.stripe.secretKey is set; default
+   * createStripeClient(config.stripe) (tests pass one with a short timeout).
+   * Without a secret key the local sandbox checkout is used and this is ignored.
+   */
+  stripe?: Stripe;
 }
 
 /** Where the staff session is read (the built apps' files never need it). */
@@ -52,7 +65,9 @@ export const MAX_JSON_BODY_BYTES = 1024 * 1024;
  * the cross-site guard for state-changing requests, the body size limit and
  * no-store caching on /api, the staff session, the sign-in routes, the API
  * routes (each validates its request against @huddle/schemas; staff routes
- * check a named permission), /api/openapi.json, a 404 problem for other
+ * check a named permission), the payment routes over Stripe or, without
+ * STRIPE_SECRET_KEY, the local sandbox checkout, the Stripe webhook (raw
+ * body, signature checked), /api/openapi.json, a 404 problem for other
  * /api paths, then the built public and admin apps. Every error is a
  * problem+json response; unexpected ones are logged and answered 500.
  */
@@ -88,6 +103,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', playerRoutes(ctx));
   app.route('/', adminSearchRoutes(ctx));
   app.route('/', dashboardRoutes(ctx));
+  const stripeProvider = stripeProviderOf(deps);
+  const provider: PaymentProvider = stripeProvider ?? new SandboxPaymentProvider();
+  app.route('/', paymentRoutes({ db, now, provider, publicUrl: config.publicUrl }));
+  app.route('/', stripeWebhookRoutes({ db, now, provider: stripeProvider, webhookSecret: config.stripe.webhookSecret }));
   app.route('/', openApiRoutes(config.publicUrl));
   app.all('/api/*', problemNotFound);
   app.route('/', staticAppRoutes(config.staticDirs));
@@ -95,6 +114,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.notFound(problemNotFound);
   app.onError(problemErrorHandler(deps.logError));
   return app;
+}
+
+/** Stripe Checkout when STRIPE_SECRET_KEY is set; null runs the local sandbox checkout. */
+function stripeProviderOf(deps: AppDeps): StripePaymentProvider | null {
+  if (deps.config.stripe.secretKey === null) return null;
+  const client = deps.stripe ?? createStripeClient(deps.config.stripe);
+  return client === null ? null : new StripePaymentProvider(client);
 }
 
 /** API answers are per user and per moment: never stored by caches unless a route says otherwise. */

@@ -29,6 +29,25 @@ export interface AppConfig {
   smtpUrl: string | null;
   /** MAIL_FROM, the From of every email, default 'Huddle Player Engagement <no-reply@huddle.test>'. */
   mailFrom: string;
+  /** Program fees: Stripe Checkout when secretKey is set, otherwise the local sandbox checkout. */
+  stripe: StripeSettings;
   /** Built app folders served by the API (apps/public/dist, apps/admin/dist). */
   staticDirs: { public: string; admin: string };
+}
+
+/** Where the Stripe API answers (STRIPE_API_HOST / STRIPE_API_PORT / STRIPE_API_PROTOCOL: tests and local doubles only). */
+export interface StripeApiAddress {
+  host: string;
+  port: number;
+  protocol: 'http' | 'https';
+}
+
+/** Stripe settings (docs/payments.md). */
+export interface StripeSettings {
+  /** STRIPE_SECRET_KEY; null runs the clearly labelled local sandbox checkout instead of Stripe. */
+  secretKey: string | null;
+  /** STRIPE_WEBHOOK_SECRET ('whsec_...'), verifies POST /api/stripe/webhook; set together with the secret key. */
+  webhookSecret: string | null;
+  /** Another address of the Stripe API; null = Stripe's own (api.stripe.com over https). */
+  api: StripeApiAddress | null;
 }

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       sessionTtlHours: 12,
       smtpUrl: null,
       mailFrom: 'Huddle Player Engagement <no-reply@huddle.test>',
+      stripe: { secretKey: null, webhookSecret: null, api: null },
     });
     expect(config.staticDirs.public).toMatch(/apps\/public\/dist$/);
     expect(config.staticDirs.admin).toMatch(/apps\/admin\/dist$/);
@@ -36,6 +37,11 @@ describe('loadConfig', () => {
       ADMIN_APP_DIR: '/srv/admin',
       SMTP_URL: 'smtps://mailer:pw@smtp.example.org:465',
       MAIL_FROM: 'Player Engagement <pe@example.org>',
+      STRIPE_SECRET_KEY: 'sk_live_example',
+      STRIPE_WEBHOOK_SECRET: 'whsec_example',
+      STRIPE_API_HOST: '127.0.0.1',
+      STRIPE_API_PORT: '12111',
+      STRIPE_API_PROTOCOL: 'http',
     });
     expect(config).toEqual({
       port: 8080,
@@ -48,6 +54,7 @@ describe('loadConfig', () => {
       sessionTtlHours: 8,
       smtpUrl: 'smtps://mailer:pw@smtp.example.org:465',
       mailFrom: 'Player Engagement <pe@example.org>',
+      stripe: { secretKey: 'sk_live_example', webhookSecret: 'whsec_example', api: { host: '127.0.0.1', port: 12111, protocol: 'http' } },
       staticDirs: { public: '/srv/public', admin: '/srv/admin' },
     });
   });
@@ -68,7 +75,25 @@ describe('loadConfig', () => {
 
   it('refuses the dev identity provider in production unless asked', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/OIDC_ISSUER is required in production/);
-    expect(loadConfig({ NODE_ENV: 'production', DEV_IDENTITY_PROVIDER: 'true' }).oidc.issuer).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'production', DEV_IDENTITY_PROVIDER: 'true', PAYMENT_SANDBOX: 'true' }).oidc.issuer).toBeNull();
     expect(() => loadConfig({ NODE_ENV: 'production', OIDC_ISSUER: 'https://id.example.org' })).toThrow(/OIDC_CLIENT_SECRET/);
+  });
+
+  it('runs the sandbox checkout without Stripe keys, refused in production unless asked', () => {
+    expect(loadConfig({}).stripe.secretKey).toBeNull();
+    const production = { NODE_ENV: 'production', DEV_IDENTITY_PROVIDER: 'true' };
+    expect(() => loadConfig(production)).toThrow(/STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required in production/);
+    expect(loadConfig({ ...production, PAYMENT_SANDBOX: 'true' }).stripe).toEqual({ secretKey: null, webhookSecret: null, api: null });
+    expect(loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).stripe.secretKey).toBe('sk_live_x');
+  });
+
+  it('wants both Stripe secrets and a valid Stripe API address', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set/);
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow(/STRIPE_SECRET_KEY is required when STRIPE_WEBHOOK_SECRET is set/);
+    expect(() => loadConfig({ STRIPE_API_PORT: '12111' })).toThrow(/STRIPE_API_HOST is required/);
+    expect(() => loadConfig({ STRIPE_API_HOST: 'localhost', STRIPE_API_PORT: 'x', STRIPE_API_PROTOCOL: 'ftp' })).toThrow(
+      /STRIPE_API_PROTOCOL must be http or https[\s\S]*STRIPE_API_PORT must be an integer/,
+    );
+    expect(loadConfig({ STRIPE_API_HOST: 'stripe-mock' }).stripe.api).toEqual({ host: 'stripe-mock', port: 443, protocol: 'https' });
   });
 });

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { AppConfig } from './config-types.ts';
+import type { AppConfig, StripeApiAddress, StripeSettings } from './config-types.ts';
 
 /** Environment as read by server.ts (process.env); only strings or undefined. */
 export type Environment = Record<string, string | undefined>;
@@ -28,7 +28,11 @@ const DEFAULT_STATIC_DIRS = {
  * 'huddle-admin'), OIDC_CLIENT_SECRET (required with OIDC_ISSUER in production),
  * SESSION_TTL_HOURS (0 < h <= 720, default 12), PUBLIC_APP_DIR and ADMIN_APP_DIR
  * (built apps, default apps/public/dist and apps/admin/dist), SMTP_URL (smtp:// or
- * smtps://; unset = dev mailbox), MAIL_FROM (default DEFAULT_MAIL_FROM).
+ * smtps://; unset = dev mailbox), MAIL_FROM (default DEFAULT_MAIL_FROM),
+ * STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (both or neither; unset = the
+ * local sandbox checkout, refused in production unless PAYMENT_SANDBOX=true),
+ * STRIPE_API_HOST / STRIPE_API_PORT / STRIPE_API_PROTOCOL (another Stripe API
+ * address, for tests and local doubles; host required with the others).
  *
  * Throws one Error listing every bad variable, one line each.
  */
@@ -55,6 +59,7 @@ export function loadConfig(env: Environment): AppConfig {
   }
   const sessionTtlHours = parseSessionTtl(read('SESSION_TTL_HOURS'), problems);
   const smtpUrl = parseSmtpUrl(read('SMTP_URL'), problems);
+  const stripe = parseStripeSettings(read, production, problems);
 
   if (problems.length > 0) {
     throw new Error(`Invalid configuration:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
@@ -70,6 +75,7 @@ export function loadConfig(env: Environment): AppConfig {
     sessionTtlHours,
     smtpUrl,
     mailFrom: read('MAIL_FROM') ?? DEFAULT_MAIL_FROM,
+    stripe,
     staticDirs: {
       public: read('PUBLIC_APP_DIR') ?? DEFAULT_STATIC_DIRS.public,
       admin: read('ADMIN_APP_DIR') ?? DEFAULT_STATIC_DIRS.admin,
@@ -125,4 +131,39 @@ function parseSessionTtl(value: string | undefined, problems: string[]): number 
     return 12;
   }
   return hours;
+}
+
+function parseStripeSettings(read: (name: string) => string | undefined, production: boolean, problems: string[]): StripeSettings {
+  const secretKey = read('STRIPE_SECRET_KEY') ?? null;
+  const webhookSecret = read('STRIPE_WEBHOOK_SECRET') ?? null;
+  if (secretKey !== null && webhookSecret === null) {
+    problems.push('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set (payments are confirmed by the signed webhook)');
+  }
+  if (secretKey === null && webhookSecret !== null) {
+    problems.push('STRIPE_SECRET_KEY is required when STRIPE_WEBHOOK_SECRET is set (unset both to use the local sandbox checkout)');
+  }
+  if (production && secretKey === null && read('PAYMENT_SANDBOX') !== 'true') {
+    problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required in production (or set PAYMENT_SANDBOX=true to run the local sandbox checkout)');
+  }
+  return { secretKey, webhookSecret, api: parseStripeApi(read, problems) };
+}
+
+function parseStripeApi(read: (name: string) => string | undefined, problems: string[]): StripeApiAddress | null {
+  const host = read('STRIPE_API_HOST');
+  const port = read('STRIPE_API_PORT');
+  const protocol = read('STRIPE_API_PROTOCOL');
+  if (host === undefined) {
+    if (port !== undefined || protocol !== undefined) problems.push('STRIPE_API_HOST is required with STRIPE_API_PORT or STRIPE_API_PROTOCOL');
+    return null;
+  }
+  if (protocol !== undefined && protocol !== 'http' && protocol !== 'https') {
+    problems.push(`STRIPE_API_PROTOCOL must be http or https (got '${protocol}')`);
+  }
+  const chosenProtocol = protocol === 'http' ? 'http' : 'https';
+  if (port === undefined) return { host, port: chosenProtocol === 'http' ? 80 : 443, protocol: chosenProtocol };
+  const number = Number(port);
+  if (!/^\d+$/.test(port) || number < 1 || number > 65535) {
+    problems.push(`STRIPE_API_PORT must be an integer from 1 to 65535 (got '${port}')`);
+  }
+  return { host, port: number, protocol: chosenProtocol };
 }

@@ -71,6 +71,28 @@ interface RouteSample {
   participantStatus?: number;
   /** Status answered to a caller who may use the route on this family's program (default: the route's first 2xx). */
   allowed?: (family: ProgramFamily | null) => number;
+  /** Runs on the fresh participant before an allowed call (e.g. records its card payment). */
+  prepare?: (db: TestApp['db'], registrationId: number) => Promise<void>;
+}
+
+/** A captured card payment of the participant (sandbox ids, card ending 4242), as a paid checkout records it. */
+async function recordCardPayment(db: TestApp['db'], registrationId: number): Promise<void> {
+  const at = new Date().toISOString();
+  await db
+    .insertInto('transactions')
+    .values({
+      registration_id: registrationId,
+      transaction_date: at,
+      payment_method: 'Visa ending 4242',
+      amount_paid_cents: 25_000,
+      transaction_num: `sandbox_pi_matrix_${registrationId}`,
+      authorization_code: `sandbox_ch_matrix_${registrationId}`,
+      description: 'Payment received',
+      card_last_four: '4242',
+      kind: 'payment',
+      created_at: at,
+    })
+    .execute();
 }
 
 const routeSamples: Readonly<Record<string, RouteSample>> = {
@@ -78,6 +100,10 @@ const routeSamples: Readonly<Record<string, RouteSample>> = {
   resendConfirmation: { participantStatus: 2, allowed: () => 202 },
   // Resume programs only (409); the sample participant has no uploaded file (404).
   downloadResumes: { allowed: (family) => (family === 'resume' ? 404 : 409) },
+  // A Paid participant with a card payment; the sandbox refunds it.
+  refundRegistration: { participantStatus: 4, prepare: recordCardPayment },
+  // Sandbox payments are captured at once: the void is refused (409) after every check passed.
+  voidRegistration: { participantStatus: 4, prepare: recordCardPayment, allowed: () => 409 },
 };
 
 /** Query strings for the query schemas with required parameters. */
@@ -157,6 +183,7 @@ describe.each(testDialects())('permission matrix on $name', (dialect) => {
     const needsParticipant = /\{(personId|registrationId)\}/.test(operation.path);
     const participant =
       family === null || !needsParticipant ? null : fresh ? await submit(family, sample.participantStatus ?? 8) : (shared.get(family) ?? null);
+    if (fresh && participant !== null) await sample.prepare?.(t.db, participant);
     const values: Record<string, string | number> = {
       statusId: 2,
       playerId,
@@ -197,6 +224,8 @@ describe.each(testDialects())('permission matrix on $name', (dialect) => {
       }
       case 'ResumeZipRequest':
         return { registrationIds: [participant ?? shared.get('resume') ?? 1] };
+      case 'RefundRequest':
+        return { creditCardLastFour: '4242' };
       default:
         throw new Error(`${operation.operationId}: add a sample ${operation.body ?? ''} body to the permission matrix`);
     }
@@ -236,7 +265,8 @@ describe.each(testDialects())('permission matrix on $name', (dialect) => {
   it.skipIf(skip).each(staffOperations.map((operation) => [operation.operationId, operation] as const))(
     '%s: every caller gets exactly the status its roles allow',
     async (_name, operation) => {
-      const scoped = operation.path.includes('{eventId}');
+      // Routes naming a program, or a participant (whose program is then in scope), run against a program of every family.
+      const scoped = /\{(eventId|registrationId|personId)\}/.test(operation.path);
       const actual: Record<string, Cell> = {};
       const expected: Record<string, Cell> = {};
       for (const caller of callers) {

@@ -17,6 +17,7 @@ const config: AppConfig = {
   staticDirs: { public: '', admin: '' },
   smtpUrl: null,
   mailFrom: 'Huddle Player Engagement <no-reply@huddle.test>',
+  stripe: { secretKey: null, webhookSecret: null, api: null },
 };
 
 describe('dev identity provider wiring', () => {

@@ -47,6 +47,7 @@ export async function startSignInTestServer(db: Kysely<Database>, now?: () => Da
     staticDirs: { public: '', admin: '' },
     smtpUrl: null,
     mailFrom: 'Huddle Player Engagement <no-reply@huddle.test>',
+    stripe: { secretKey: null, webhookSecret: null, api: null },
   };
 
   const deps = now === undefined ? { db, config } : { db, config, now };

@@ -57,6 +57,9 @@ function describeOperation(operation: ApiOperation): Record<string, unknown> {
     ...(operation.body === undefined
       ? {}
       : { requestBody: { required: true, content: { 'application/json': { schema: componentRef(operation.body) } } } }),
+    ...(operation.rawBody === undefined
+      ? {}
+      : { requestBody: { required: true, description: operation.rawBody.description, content: { [operation.rawBody.mediaType]: {} } } }),
     responses: Object.fromEntries(Object.entries(operation.responses).map(([status, response]) => [status, describeResponse(response)])),
     ...(operation.permission === undefined && operation.signedIn !== true ? {} : { security: [{ sessionCookie: [] }] }),
     ...(operation.permission === undefined ? {} : { 'x-permission': operation.permission }),

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { FixedRole, ParticipantDetailResponse, ParticipantsListResponse, StatusLogEntry } from '@huddle/schemas';
+import type { FixedRole, ParticipantDetailResponse, ParticipantsListResponse, PlayerRecord, StatusLogEntry, Transaction } from '@huddle/schemas';
 import type { Database, RegistrationRow } from '../db/database.ts';
 import { ProblemError } from '../http/problem.ts';
 import { findProgram } from './find-program.ts';
@@ -7,6 +7,7 @@ import { getFormVersion } from './form-version-service.ts';
 import type { ParticipantFilters } from './participant-filters.ts';
 import { queryParticipantPage, type ParticipantSort } from './participant-list-query.ts';
 import { toParticipantRow } from './participant-row.ts';
+import { toPlayerRecord } from './player-search-service.ts';
 import { readProgramSettings } from './program-settings.ts';
 import { canDecide, statusOf } from './registration-status.ts';
 import type { ServiceContext } from './service-context.ts';
@@ -83,10 +84,16 @@ export async function listParticipants(
 
 /**
  * One participant with their answers, the form version those answers were
- * given under, their status history and the approve/reject actions (spec §4
- * rule, see canDecide). 404 problem when the registration is not in this program.
+ * given under, their status history, the approve/reject actions (spec §4
+ * rule, see canDecide), their card transactions oldest first (spec §3
+ * Transaction, amounts in dollars) and the attached player database record
+ * (age at ctx.now()). 404 problem when the registration is not in this program.
  */
-export async function getParticipantDetail(ctx: Pick<ServiceContext, 'db'>, eventId: number, registrationId: number): Promise<ParticipantDetail> {
+export async function getParticipantDetail(
+  ctx: Pick<ServiceContext, 'db' | 'now'>,
+  eventId: number,
+  registrationId: number,
+): Promise<ParticipantDetail> {
   const program = await findProgram(ctx.db, eventId);
   const registration = await findRegistration(ctx.db, eventId, registrationId);
   const version = await getFormVersion(ctx.db, eventId, registration.form_version_id);
@@ -97,7 +104,29 @@ export async function getParticipantDetail(ctx: Pick<ServiceContext, 'db'>, even
     formVersion: { id: version.id, contentHash: version.contentHash, compiled: version.compiled },
     statuses: await statusHistory(ctx.db, registrationId),
     actions: { canApprove: decidable, canReject: decidable },
+    transactions: await transactionsOf(ctx.db, registrationId),
+    player: await attachedPlayer(ctx, registration.player_id),
   };
+}
+
+/** The registration's transactions, oldest first (spec §3 Transaction; cents shown as dollars). */
+async function transactionsOf(db: Kysely<Database>, registrationId: number): Promise<Transaction[]> {
+  const rows = await db.selectFrom('transactions').selectAll().where('registration_id', '=', registrationId).orderBy('id').execute();
+  return rows.map((row) => ({
+    registrationTransactionId: row.id,
+    transactionDate: row.transaction_date,
+    paymentMethod: row.payment_method,
+    amountPaid: row.amount_paid_cents / 100,
+    transactionNum: row.transaction_num,
+    authorizationCode: row.authorization_code,
+    description: row.description,
+  }));
+}
+
+async function attachedPlayer(ctx: Pick<ServiceContext, 'db' | 'now'>, playerId: number | null): Promise<PlayerRecord | null> {
+  if (playerId === null) return null;
+  const row = await ctx.db.selectFrom('players').selectAll().where('id', '=', playerId).executeTakeFirst();
+  return row === undefined ? null : toPlayerRecord(row, ctx.now());
 }
 
 /** The status history of a registration of this program, newest first; 404 problem otherwise. */

@@ -1,15 +1,12 @@
-import type { ParticipantRow } from '@huddle/schemas';
+import type { RefundResponse, VoidResponse } from '@huddle/schemas';
 import { requestJson } from './request-json.ts';
 
 /**
- * What a refund or a void answers: the participant with its new status (Refunded 5
- * after a refund), which replaces the row in the list, and the payment processor's
- * result description shown in the modal.
+ * What a refund or a void answers: the participant with its new status (Refunded 5),
+ * which replaces the row in the list, and the payment processor's result description
+ * shown in the modal.
  */
-export interface PaymentActionResult {
-  participant: ParticipantRow;
-  description: string;
-}
+export type PaymentActionResult = RefundResponse | VoidResponse;
 
 /**
  * Refunds the card payment of a Paid registration (POST /api/transactions/{registrationId}/refund,
@@ -18,8 +15,8 @@ export interface PaymentActionResult {
  * digits against it. Throws ApiError: 409 when the registration is not Paid, 422 naming
  * creditCardLastFour when the digits do not match, 403 without 'participants.refund'.
  */
-export function refundRegistration(registrationId: number, creditCardLastFour: string): Promise<PaymentActionResult> {
-  return requestJson<PaymentActionResult>(`/api/transactions/${registrationId}/refund`, {
+export function refundRegistration(registrationId: number, creditCardLastFour: string): Promise<RefundResponse> {
+  return requestJson<RefundResponse>(`/api/transactions/${registrationId}/refund`, {
     method: 'POST',
     body: { creditCardLastFour },
   });
@@ -31,6 +28,6 @@ export function refundRegistration(registrationId: number, creditCardLastFour: s
  * payment with 409 'Payment already captured: refund it instead.'; the back office therefore
  * offers Refund, not Void, on Paid registrations. Throws ApiError.
  */
-export function voidRegistrationPayment(registrationId: number): Promise<PaymentActionResult> {
-  return requestJson<PaymentActionResult>(`/api/transactions/${registrationId}/void`, { method: 'POST' });
+export function voidRegistrationPayment(registrationId: number): Promise<VoidResponse> {
+  return requestJson<VoidResponse>(`/api/transactions/${registrationId}/void`, { method: 'POST' });
 }

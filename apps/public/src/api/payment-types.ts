@@ -1,42 +1,28 @@
+import type {
+  PaymentSummaryResponse,
+  SandboxCompleteResponse,
+  SandboxSessionResponse,
+  StartPaymentResponse,
+} from '@huddle/schemas';
+
 /**
- * Bodies of the public payment API (no session). Amounts: `programFee` in
- * dollars, `amountCents` in integer cents; the server computes both from the
- * program (the client never sends an amount).
+ * Bodies of the public payment API (no session), as generated from schemas/api.
+ * Amounts: `programFee` in dollars, `amountCents` in integer cents; the server
+ * computes both from the program (the client never sends an amount).
  */
 
 /**
- * A registration as the payment pages read it (GET /api/transactions/{reference}).
- * Dates are 'YYYY-MM-DD' or null; `status` is the spec §3 registration status code
- * (Paid 4), `paid` whether it is Paid.
+ * A registration as the payment pages read it (GET /api/transactions/{reference}):
+ * event, applicant name, program dates ('YYYY-MM-DD' or null), fee in dollars,
+ * status code and name, and whether it is Paid.
  */
-export interface PaymentRegistration {
-  registrationReference: string;
-  eventId: number;
-  eventName: string;
-  applicantName: string;
-  startDate: string | null;
-  endDate: string | null;
-  /** Program fee in dollars, e.g. 250. */
-  programFee: number;
-  status: number;
-  statusName: string;
-  paid: boolean;
-}
+export type PaymentRegistration = PaymentSummaryResponse;
 
 /** 201 answer of POST /api/transactions/{reference}/payment: where the card is entered (Stripe or the local sandbox). */
-export interface PaymentStart {
-  checkoutUrl: string;
-}
+export type PaymentStart = StartPaymentResponse;
 
 /** A local sandbox checkout session (GET /api/payment-sessions/{id}/sandbox). */
-export interface SandboxSession {
-  sessionId: string;
-  eventName: string;
-  amountCents: number;
-  status: 'open' | 'complete' | 'expired' | 'failed';
-}
+export type SandboxSession = SandboxSessionResponse;
 
 /** 200 answer of POST /api/payment-sessions/{id}/sandbox/complete: where the browser goes next. */
-export interface SandboxCompletion {
-  redirectUrl: string;
-}
+export type SandboxCompletion = SandboxCompleteResponse;

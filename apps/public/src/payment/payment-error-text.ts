@@ -1,13 +1,24 @@
 import { ApiError } from '../api/api-error.ts';
 
+function sentence(text: string): string {
+  const trimmed = text.trim();
+  const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+}
+
 /**
  * The failure line of the payment pages (spec §8 'Payment failure': 'Error: {description}'):
- * the API problem's detail (else its title), another error's message, else 'Unknown Error'.
- * E.g. a 402 problem with detail 'Your card was declined.' → 'Error: Your card was declined.'
+ * the API problem's detail (else its title) followed by its field reasons, another error's
+ * message, else 'Unknown Error'. E.g. a 402 problem with detail 'Your card was declined.' →
+ * 'Error: Your card was declined.'; a 422 with detail 'The sandbox checkout takes test cards
+ * only.' and reason 'use 4242 4242 4242 4242 (succeeds)' → 'Error: The sandbox checkout takes
+ * test cards only. Use 4242 4242 4242 4242 (succeeds).'
  */
 export function paymentErrorText(error: unknown): string {
-  let description = 'Unknown Error';
-  if (error instanceof ApiError) description = error.detail ?? error.title;
-  else if (error instanceof Error && error.message.trim() !== '') description = error.message;
-  return `Error: ${description}`;
+  if (error instanceof ApiError) {
+    const reasons = error.invalidParams.map((param) => sentence(param.reason));
+    return ['Error:', error.detail ?? error.title, ...reasons].join(' ');
+  }
+  if (error instanceof Error && error.message.trim() !== '') return `Error: ${error.message}`;
+  return 'Error: Unknown Error';
 }

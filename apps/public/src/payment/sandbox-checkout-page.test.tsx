@@ -54,13 +54,33 @@ describe('/payment/sandbox (local sandbox checkout)', () => {
     ]);
   });
 
-  it('offers no card form for a session already paid or expired', () => {
+  it('offers no card form for a session already paid, expired or failed', () => {
     render(<SandboxCheckoutPage session={{ ...openSession, status: 'complete' }} />);
     expect(screen.getByRole('status').textContent).toBe('This checkout has already been paid.');
     expect(screen.queryByRole('textbox', { name: 'Card number' })).toBeNull();
-    cleanup();
-    render(<SandboxCheckoutPage session={{ ...openSession, status: 'expired' }} />);
-    expect(screen.getByRole('status').textContent).toMatch(/^This checkout has expired\./);
-    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+    for (const status of ['expired', 'failed'] as const) {
+      cleanup();
+      render(<SandboxCheckoutPage session={{ ...openSession, status }} />);
+      expect(screen.getByRole('status').textContent).toMatch(/^This checkout is no longer open\./);
+      expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+    }
+  });
+
+  it('names the test cards when another number is given', async () => {
+    stubPaymentApi(() =>
+      jsonResponse(422, {
+        title: 'Invalid request body',
+        status: 422,
+        detail: 'The sandbox checkout takes test cards only.',
+        invalid_params: [{ name: 'cardNumber', reason: 'use 4242 4242 4242 4242 (succeeds) or 4000 0000 0000 0002 (declined)' }],
+      }),
+    );
+    const user = userEvent.setup();
+    render(<SandboxCheckoutPage session={openSession} onComplete={vi.fn()} />);
+    await user.type(screen.getByRole('textbox', { name: 'Card number' }), '5555 5555 5555 4444');
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Error: The sandbox checkout takes test cards only. Use 4242 4242 4242 4242 (succeeds) or 4000 0000 0000 0002 (declined).',
+    );
   });
 });

@@ -20,9 +20,11 @@ export interface SandboxCheckoutPageProps {
 
 type CardState = { kind: 'idle' } | { kind: 'working' } | { kind: 'failed'; message: string };
 
+const noLongerOpen = 'This checkout is no longer open. Please open your payment link again to start a new one.';
 const closedText: Partial<Record<SandboxSession['status'], string>> = {
   complete: 'This checkout has already been paid.',
-  expired: 'This checkout has expired. Please open your payment link again to start a new one.',
+  expired: noLongerOpen,
+  failed: noLongerOpen,
 };
 
 /**

@@ -56,6 +56,6 @@ test('submission and approval emails, and the participants export', async ({ pag
   await expectNoAxeViolations(staff, 'dev mailbox');
 
   await acceptance.getByRole('link').first().click();
-  await expect(staff.getByRole('link', { name: 'Pay the program fee' })).toHaveAttribute('href', /\/payment\?registration=\d+$/);
+  await expect(staff.getByRole('link', { name: 'Pay the program fee' })).toHaveAttribute('href', /\/payment\?registration=[0-9a-f-]{36}$/);
   await staff.context().close();
 });

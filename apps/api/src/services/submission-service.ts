@@ -6,9 +6,9 @@ import { ProblemError, type InvalidParam } from '../http/problem.ts';
 import { findProgram } from './find-program.ts';
 import { getFormVersion, type StoredFormVersion } from './form-version-service.ts';
 import { validatorForVersion } from './form-validator-cache.ts';
-import { isoBirthDate, listProjectionColumns, searchNameOf } from './participant-row.ts';
 import { isProgramClosed } from './program-closing.ts';
 import { readProgramSettings } from './program-settings.ts';
+import { registrationAnswerColumns } from './registration-columns.ts';
 import { initialStatus, statusOf } from './registration-status.ts';
 import { sanitizeRichText } from './rich-text.ts';
 import type { ServiceContext } from './service-context.ts';
@@ -68,19 +68,7 @@ export async function submitApplication(ctx: ServiceContext, input: SubmissionIn
         event_year: program.event_year,
         status,
         answers_json: JSON.stringify(input.answers),
-        first_name: projected.firstName ?? null,
-        last_name: projected.lastName ?? null,
-        search_name: searchNameOf(projected.firstName, projected.lastName),
-        email: projected.email ?? null,
-        phone: projected.phone ?? null,
-        city: projected.city ?? null,
-        state_code: projected.stateCode ?? null,
-        country: projected.country ?? null,
-        birth_date: isoBirthDate(projected.birthDate),
-        company_name: projected.companyName ?? null,
-        industry: projected.industry ?? null,
-        player_id: projected.playerId ?? null,
-        ...listProjectionColumns(projected),
+        ...registrationAnswerColumns(projected),
         submitted_at: timestamp,
         modified_at: timestamp,
         status_changed_by: 'Applicant',

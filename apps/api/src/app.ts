@@ -15,6 +15,7 @@ import { LocalFileStore } from './files/local-file-store.ts';
 import { problemErrorHandler, problemNotFound, type ErrorLogger } from './http/error-handler.ts';
 import { problem } from './http/problem.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import type { SubmitRateLimit } from './http/submit-rate-limit.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { SandboxPaymentProvider } from './payments/sandbox-provider.ts';
 import { createStripeClient } from './payments/stripe-client.ts';
@@ -51,6 +52,8 @@ export interface AppDeps {
    * Without a secret key the local sandbox checkout is used and this is ignored.
    */
   stripe?: Stripe;
+  /** Public submit rate limit per client address; default DEFAULT_SUBMIT_RATE_LIMIT (20 per 10 minutes). */
+  submitRateLimit?: SubmitRateLimit;
 }
 
 /** Where the staff session is read (the built apps' files never need it). */
@@ -93,7 +96,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', authRoutes({ db, config, now }));
   app.route('/', adminUserRoutes({ db }));
   app.route('/', publicPathRoutes(ctx));
-  app.route('/', eventRoutes(ctx));
+  app.route('/', eventRoutes(ctx, deps.submitRateLimit));
   app.route('/', adminEventRoutes(ctx));
   app.route('/', participantRoutes(ctx));
   app.route('/', registrationRoutes(ctx));

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { SubmitResponseRequest } from '@huddle/schemas';
 import type { AppEnv } from '../app-env.ts';
 import { apiOperations, routePath } from '../http/api-operations.ts';
+import { submitRateLimit, type SubmitRateLimit } from '../http/submit-rate-limit.ts';
 import { validJson, validParams } from '../http/validate-request.ts';
 import { getPublicProgram } from '../services/program-service.ts';
 import type { ServiceContext } from '../services/service-context.ts';
@@ -11,9 +12,10 @@ import { submitApplication } from '../services/submission-service.ts';
  * The public program resource:
  * - GET /api/events/{eventId} → PublicProgram with the current form version;
  * - POST /api/events/{eventId}/responses → 201 { registrationId, status,
- *   statusName, submissionMessage }; 422 'Invalid answers', 409 when closed.
+ *   statusName, submissionMessage }; 422 'Invalid answers', 409 when closed,
+ *   429 past the per-address submit rate limit.
  */
-export function eventRoutes(ctx: ServiceContext): Hono<AppEnv> {
+export function eventRoutes(ctx: ServiceContext, rateLimit?: SubmitRateLimit): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const show = apiOperations.getPublicProgram;
   routes.get(routePath(show), validParams<{ eventId: number }>(show), async (c) => {
@@ -24,6 +26,7 @@ export function eventRoutes(ctx: ServiceContext): Hono<AppEnv> {
   const submit = apiOperations.submitResponse;
   routes.post(
     routePath(submit),
+    submitRateLimit(rateLimit),
     validParams<{ eventId: number }>(submit),
     validJson<SubmitResponseRequest>(submit),
     async (c) => {

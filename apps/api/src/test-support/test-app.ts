@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { componentRegistry } from '@huddle/components/definitions';
 import { createApp } from '../app.ts';
+import type { SubmitRateLimit } from '../http/submit-rate-limit.ts';
 import type { AppEnv } from '../app-env.ts';
 import { createSession, SESSION_COOKIE } from '../auth/session-store.ts';
 import { loadConfig } from '../config.ts';
@@ -33,7 +34,11 @@ export interface TestApp {
  * and builds the app with a movable clock (TEST_NOW) and the default config
  * (overridable), e.g. `staticDirs` for the static-app tests.
  */
-export async function createTestApp(dialect: TestDialect, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  dialect: TestDialect,
+  overrides: Partial<AppConfig> = {},
+  options: { submitRateLimit?: SubmitRateLimit } = {},
+): Promise<TestApp> {
   const db = await dialect.create();
   let now = TEST_NOW;
   await migrateToLatest(db);
@@ -46,6 +51,8 @@ export async function createTestApp(dialect: TestDialect, overrides: Partial<App
     registry: componentRegistry,
     now: () => now,
     logError: (_message, error) => void loggedErrors.push(error),
+    // Test files submit many applications from one 'address'; the limit itself has its own test.
+    submitRateLimit: options.submitRateLimit ?? { limit: 100_000, windowMs: 60_000 },
   });
   return {
     app,

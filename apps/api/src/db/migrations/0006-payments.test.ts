@@ -1,9 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../../test-support/dialects.ts';
 import type { Database } from '../database.ts';
-import { migrationProvider } from './index.ts';
+import { createMigrator } from '../migrate.ts';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const at = '2026-11-21T12:00:00.000Z';
@@ -30,7 +29,7 @@ describe.each(testDialects())('migration 0006-payments on $name', (dialect) => {
   }
 
   it.skipIf(skip)('gives existing and new registrations distinct uuid v4 payment references', async () => {
-    const migrator = new Migrator({ db, provider: migrationProvider });
+    const migrator = await createMigrator(db);
     expect((await migrator.migrateTo('0005-participant-list-columns')).error).toBeUndefined();
     await sql`insert into programs (id, event_name, program_display_name, event_year, family, active_event, settings_json, created_at, updated_at)
       values (1, 'P', 'P', 2026, 'nfl-programs', 1, '{}', ${at}, ${at})`.execute(db);

@@ -11,6 +11,7 @@ import {
 } from '@tanstack/react-table';
 import { createContext, use, useMemo } from 'react';
 import type { ParticipantListRow } from '../api/participants-list.ts';
+import { DataTableBody } from '../tables/data-table-body.tsx';
 import { columnSort, type ParticipantColumnId } from './participant-columns.ts';
 import { participantCellText } from './participant-cell-text.ts';
 import { RowActionsCell, type RowActionsCellContext } from './row-actions-cell.tsx';
@@ -90,7 +91,6 @@ export function ParticipantsTable(props: ParticipantsTableProps) {
     state: { sorting: props.sorting },
     onSortingChange: (updater: Updater<SortingState>) => props.onSortingChange(functionalUpdate(updater, props.sorting)),
   });
-  const rows = table.getRowModel().rows;
   const caption = t`Participants`;
   return (
     <ActionsContext value={props.actions}>
@@ -125,25 +125,7 @@ export function ParticipantsTable(props: ParticipantsTableProps) {
               </tr>
             ))}
           </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <tr>
-                <td className="data-table__empty" colSpan={columns.length}>
-                  {t`No Participants`}
-                </td>
-              </tr>
-            ) : (
-              rows.map((row) => (
-                <tr key={row.id}>
-                  {row.getAllCells().map((cell) => (
-                    <td key={cell.id} data-column={cell.column.id}>
-                      <table.FlexRender cell={cell} />
-                    </td>
-                  ))}
-                </tr>
-              ))
-            )}
-          </tbody>
+          <DataTableBody table={table} emptyText={t`No Participants`} />
         </table>
       </div>
     </ActionsContext>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactTable, RowData, TableFeatures } from '@tanstack/react-table';
+import { DataTableBody } from './data-table-body.tsx';
 
 /** Props of DataTable: a table instance, its accessible caption and the empty-state text. */
 export interface DataTableProps<TFeatures extends TableFeatures, TData extends RowData> {
@@ -23,8 +24,6 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
   emptyText,
 }: DataTableProps<TFeatures, TData>) {
   const { t } = useLingui();
-  const rows = table.getRowModel().rows;
-  const columnCount = table.getAllLeafColumns().length;
   return (
     // Focusable and named, so keyboard users can scroll a table wider than the screen (WCAG 2.1.1).
     <div className="table-scroll" role="region" aria-label={t`${caption} table`} tabIndex={0}>
@@ -41,25 +40,7 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
             </tr>
           ))}
         </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <tr>
-              <td className="data-table__empty" colSpan={columnCount}>
-                {emptyText}
-              </td>
-            </tr>
-          ) : (
-            rows.map((row) => (
-              <tr key={row.id}>
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id} data-column={cell.column.id}>
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
-              </tr>
-            ))
-          )}
-        </tbody>
+        <DataTableBody table={table} emptyText={emptyText} />
       </table>
     </div>
   );

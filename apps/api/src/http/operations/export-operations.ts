@@ -1,0 +1,42 @@
+import type { ApiOperation } from '../api-operation.ts';
+import { eventId, problemResponses } from '../api-operation.ts';
+
+/** Staff exports: the participants CSV and the resume ZIP. */
+export const exportOperations = {
+  exportParticipants: {
+    operationId: 'exportParticipants',
+    method: 'get',
+    path: '/api/events/{eventId}/years/{year}/export',
+    summary: "CSV of the league year's participants (pe_export.csv), also emailed to the staff member ('Email Export').",
+    tag: 'staff',
+    permission: 'participants.export',
+    pathParams: { eventId, year: { type: 'integer', minimum: 2000, maximum: 2100, description: 'League year (its start year).' } },
+    responses: {
+      200: { description: 'text/csv; charset=utf-8 with a byte order mark, as the attachment pe_export.csv.' },
+      400: problemResponses.badRequest,
+      401: problemResponses.unauthorized,
+      403: problemResponses.forbidden,
+      404: problemResponses.notFound,
+    },
+  },
+  downloadResumes: {
+    operationId: 'downloadResumes',
+    method: 'post',
+    path: '/api/events/{eventId}/resumes/zip',
+    summary: "ZIP of the chosen applicants' uploaded files ('Resume Download', resume programs only).",
+    tag: 'staff',
+    permission: 'participants.export',
+    pathParams: { eventId },
+    body: 'ResumeZipRequest',
+    responses: {
+      200: { description: 'application/zip, as the attachment {year}_{program}_Resumes_{YYYY_MM_DD_hh_mm_ss}.zip.' },
+      400: problemResponses.badRequest,
+      401: problemResponses.unauthorized,
+      403: problemResponses.forbidden,
+      404: { description: 'Unknown program, or none of the chosen applicants has an uploaded file.', schema: 'ProblemDetails' },
+      409: { description: 'The program is not a resume program.', schema: 'ProblemDetails' },
+      415: { description: 'Body is not JSON.', schema: 'ProblemDetails' },
+      422: { description: 'Invalid body.', schema: 'ProblemDetails' },
+    },
+  },
+} as const satisfies Record<string, ApiOperation>;

@@ -1,0 +1,97 @@
+import type { ApiOperation } from '../api-operation.ts';
+import { eventId, id, problemResponses, searchPattern } from '../api-operation.ts';
+
+/** Staff look-ups: player database searches and attach, admin search, dashboard figures. */
+export const lookupOperations = {
+  searchPlayers: {
+    operationId: 'searchPlayers',
+    method: 'get',
+    path: '/api/people/search-player-db/{pattern}',
+    summary: "'Player Db Search': up to 20 players whose name contains the pattern.",
+    tag: 'staff',
+    permission: 'players.search',
+    pathParams: { pattern: searchPattern },
+    responses: {
+      200: { description: 'The players.', schema: 'PlayerSearchResponse' },
+      400: { description: 'Pattern shorter than 2 characters.', schema: 'ProblemDetails' },
+      401: problemResponses.unauthorized,
+      403: problemResponses.forbidden,
+    },
+  },
+  searchColleges: {
+    operationId: 'searchColleges',
+    method: 'get',
+    path: '/api/people/search-colleges-in-player-db/{pattern}',
+    summary: 'Up to 20 colleges of the player database whose name contains the pattern.',
+    tag: 'staff',
+    permission: 'players.search',
+    pathParams: { pattern: searchPattern },
+    responses: {
+      200: { description: 'The colleges.', schema: 'CollegeSearchResponse' },
+      400: { description: 'Pattern shorter than 2 characters.', schema: 'ProblemDetails' },
+      401: problemResponses.unauthorized,
+      403: problemResponses.forbidden,
+    },
+  },
+  searchConferencesByDivision: {
+    operationId: 'searchConferencesByDivision',
+    method: 'get',
+    path: '/api/people/search-ncaa-conference-by-division/{division}',
+    summary: 'The NCAA conferences of a college division.',
+    tag: 'staff',
+    permission: 'players.search',
+    pathParams: { division: { type: 'string', enum: ['FBS', 'FCS', '2', '3', 'N/A'], description: 'College division (spec §9).' } },
+    responses: {
+      200: { description: 'The conferences, by name.', schema: 'ConferenceSearchResponse' },
+      400: problemResponses.badRequest,
+      401: problemResponses.unauthorized,
+      403: problemResponses.forbidden,
+    },
+  },
+  attachPlayer: {
+    operationId: 'attachPlayer',
+    method: 'post',
+    path: '/api/events/{eventId}/registrations/{registrationId}/player/{playerId}',
+    summary: "Attach a player database record to a participant ('Select Player').",
+    tag: 'staff',
+    permission: 'players.search',
+    pathParams: { eventId, registrationId: id('Registration id.'), playerId: id('Player database id (playerId).') },
+    responses: {
+      200: { description: 'The participant with playerId set.', schema: 'AttachPlayerResponse' },
+      400: problemResponses.badRequest,
+      401: problemResponses.unauthorized,
+      403: problemResponses.forbidden,
+      404: { description: 'Unknown program, participant or player.', schema: 'ProblemDetails' },
+    },
+  },
+  adminSearch: {
+    operationId: 'adminSearch',
+    method: 'get',
+    path: '/api/admin/search',
+    summary: "Navbar search: programs and participants matching the keyword, in the staff member's program families.",
+    tag: 'staff',
+    permission: 'participants.view',
+    query: 'AdminSearchQuery',
+    responses: {
+      200: { description: 'Up to 25 programs and 25 participants.', schema: 'AdminSearchResponse' },
+      400: problemResponses.badRequest,
+      401: problemResponses.unauthorized,
+      403: problemResponses.forbidden,
+    },
+  },
+  getDashboard: {
+    operationId: 'getDashboard',
+    method: 'get',
+    path: '/api/admin/dashboard',
+    summary: "Analytics dashboard figures of the staff member's program families.",
+    tag: 'staff',
+    permission: 'participants.view',
+    query: 'DashboardQuery',
+    responses: {
+      200: { description: 'Applications over time, by program, by status; fees collected.', schema: 'DashboardResponse' },
+      400: problemResponses.badRequest,
+      401: problemResponses.unauthorized,
+      403: problemResponses.forbidden,
+    },
+  },
+} as const satisfies Record<string, ApiOperation>;

@@ -1,0 +1,46 @@
+import type { ApiOperation } from '../api-operation.ts';
+import { eventId, problemResponses } from '../api-operation.ts';
+
+/** The public application operations: path lookup, program page, submit. */
+export const publicOperations = {
+  lookupPublicPath: {
+    operationId: 'lookupPublicPath',
+    method: 'get',
+    path: '/api/public/paths/{path}',
+    summary: 'Which program a public path shows (case-insensitive).',
+    tag: 'public',
+    pathParams: { path: { type: 'string', minLength: 1, maxLength: 200, description: "Public path without the leading slash, e.g. 'coaches-academy'." } },
+    responses: { 200: { description: 'The program behind the path.', schema: 'PathLookupResponse' }, 404: problemResponses.notFound },
+  },
+  getPublicProgram: {
+    operationId: 'getPublicProgram',
+    method: 'get',
+    path: '/api/events/{eventId}',
+    summary: 'The public application page of a program, with its current form version.',
+    tag: 'public',
+    pathParams: { eventId },
+    responses: {
+      200: { description: 'The program.', schema: 'PublicProgram' },
+      400: problemResponses.badRequest,
+      404: problemResponses.notFound,
+    },
+  },
+  submitResponse: {
+    operationId: 'submitResponse',
+    method: 'post',
+    path: '/api/events/{eventId}/responses',
+    summary: 'Submit an application against a form version of the program.',
+    tag: 'public',
+    pathParams: { eventId },
+    body: 'SubmitResponseRequest',
+    responses: {
+      201: { description: 'Stored.', schema: 'SubmitResponseResponse' },
+      400: { description: 'Malformed JSON or parameter.', schema: 'ProblemDetails' },
+      404: problemResponses.notFound,
+      409: { description: 'The application for this program is now closed.', schema: 'ProblemDetails' },
+      413: { description: 'Body too large.', schema: 'ProblemDetails' },
+      415: { description: 'Body is not JSON.', schema: 'ProblemDetails' },
+      422: { description: "'Invalid answers' (invalid_params names each field) or an invalid body.", schema: 'ProblemDetails' },
+    },
+  },
+} as const satisfies Record<string, ApiOperation>;

@@ -1,0 +1,47 @@
+import type { ApiOperation } from '../api-operation.ts';
+import { problemResponses } from '../api-operation.ts';
+
+/** Sign-in operations and the API description itself. */
+export const signInOperations = {
+  getAdminUser: {
+    operationId: 'getAdminUser',
+    method: 'get',
+    path: '/api/admin/user',
+    summary: 'The signed-in staff member: roles, permissions and the spec §3 flags.',
+    tag: 'sign-in',
+    signedIn: true,
+    responses: { 200: { description: 'The staff member.', schema: 'AdminUserResponse' }, 401: problemResponses.unauthorized },
+  },
+  login: {
+    operationId: 'login',
+    method: 'get',
+    path: '/login',
+    summary: 'Starts staff sign-in (OIDC code flow with PKCE); query returnTo=/app/...',
+    tag: 'sign-in',
+    responses: { 302: { description: 'To the identity provider.' } },
+  },
+  loginCallback: {
+    operationId: 'loginCallback',
+    method: 'get',
+    path: '/login/callback',
+    summary: 'Completes sign-in, sets the huddle_session cookie.',
+    tag: 'sign-in',
+    responses: { 302: { description: 'To returnTo (default /app).' } },
+  },
+  logout: {
+    operationId: 'logout',
+    method: 'post',
+    path: '/logout',
+    summary: 'Deletes the session and clears the cookie.',
+    tag: 'sign-in',
+    responses: { 204: { description: 'Signed out.' } },
+  },
+  getOpenApi: {
+    operationId: 'getOpenApi',
+    method: 'get',
+    path: '/api/openapi.json',
+    summary: 'This OpenAPI 3.1 document.',
+    tag: 'meta',
+    responses: { 200: { description: 'The document.' } },
+  },
+} as const satisfies Record<string, ApiOperation>;

@@ -58,6 +58,8 @@ export async function renderGeneratedFiles(schemas: readonly LoadedSchema[]): Pr
       bannerComment: [banner, importLines(target, imports)].filter(Boolean).join('\n\n'),
       declareExternallyReferenced: true,
       additionalProperties: false,
+      // A bounded array (maxItems) stays T[]: the bound is a validation rule, not a tuple type.
+      maxItems: -1,
       format: true,
       style: { singleQuote: true, printWidth: 120, bracketSpacing: true },
     });

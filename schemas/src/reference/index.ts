@@ -18,6 +18,8 @@ export {
   firstProgramYear,
   lastProgramYear,
   leagueYearLabel,
+  leagueYearOf,
+  LEAGUE_YEAR_START_MONTH,
   lastPlayedYears,
   lastYearPlayedOptions,
   earliestLastPlayedYear,

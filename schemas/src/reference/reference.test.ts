@@ -9,6 +9,8 @@ import {
   industries,
   lastPlayedYears,
   lastYearPlayedOptions,
+  leagueYearLabel,
+  leagueYearOf,
   leagues,
   nflClubs,
   numYearsPlayedInNflOptions,
@@ -85,5 +87,15 @@ describe('reference data (spec §9)', () => {
     expect(fifty).toHaveLength(50);
     expect(fifty.at(-1)).toBe(1977);
     expect(numYearsPlayedInNflOptions).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
+});
+
+describe('league years (spec §5/§9)', () => {
+  it('start on April 1 and are named by their start year', () => {
+    expect(leagueYearOf(2026, 3)).toBe(2025);
+    expect(leagueYearOf(2026, 4)).toBe(2026);
+    expect(leagueYearOf(2027, 1)).toBe(2026);
+    expect(leagueYearOf(2026, 12)).toBe(2026);
+    expect(leagueYearLabel(2026)).toBe('2026-2027');
   });
 });

@@ -1,21 +1,17 @@
 import { getMonth, getYear } from 'date-fns';
+import { firstProgramYear, lastProgramYear, leagueYearLabel, leagueYearOf as leagueYearOfMonth } from '@huddle/schemas/reference';
 
-/** spec §9: the league year starts on April 1 (month index 3). */
-const leagueYearStartMonth = 3;
+export { leagueYearLabel };
 
 /** spec §9: program years start at 2019. */
-export const firstLeagueYear = 2019;
-
-/** spec §9: program years run to 2026 at least. */
-const lastListedLeagueYear = 2026;
+export const firstLeagueYear = firstProgramYear;
 
 /**
  * The league year a day belongs to, named by its start year (spec §9 boundary
  * April 1, local time): 2026-03-31 → 2025, 2026-04-01 → 2026.
  */
 export function leagueYearOf(day: Date): number {
-  const year = getYear(day);
-  return getMonth(day) < leagueYearStartMonth ? year - 1 : year;
+  return leagueYearOfMonth(getYear(day), getMonth(day) + 1);
 }
 
 /**
@@ -23,13 +19,8 @@ export function leagueYearOf(day: Date): number {
  * `current` down to 2019 (spec §9 program years), e.g. 2026 → [2026, ..., 2019].
  */
 export function leagueYearOptions(current: number): number[] {
-  const newest = Math.max(current, lastListedLeagueYear);
+  const newest = Math.max(current, lastProgramYear);
   return Array.from({ length: newest - firstLeagueYear + 1 }, (_, index) => newest - index);
-}
-
-/** How a league year is named (spec §9: 2026 → '2026-2027'). */
-export function leagueYearLabel(year: number): string {
-  return `${year}-${year + 1}`;
 }
 
 /**

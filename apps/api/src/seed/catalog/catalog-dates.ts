@@ -1,3 +1,5 @@
+import { leagueYearOf as leagueYearOfMonth } from '@huddle/schemas/reference';
+
 /**
  * League-year facts the seed catalog is written against. Nothing here reads
  * the clock: the catalog is the same on every run.
@@ -26,9 +28,7 @@ const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 export function leagueYearOf(date: string): number {
   const match = isoDate.exec(date);
   if (!match) throw new RangeError(`Expected a 'YYYY-MM-DD' date, got '${date}'`);
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  return month < 4 ? year - 1 : year;
+  return leagueYearOfMonth(Number(match[1]), Number(match[2]));
 }
 
 /** The catalog's league year: the one containing catalogReferenceDate (2026, labelled 2026-2027). */

@@ -1,6 +1,5 @@
-import { apiErrorFromResponse } from './api-error.ts';
 import { contentDispositionFileName } from './content-disposition-file-name.ts';
-import { redirectToSignIn } from './sign-in.ts';
+import { requestApi } from './request-json.ts';
 
 /** A downloaded file: its bytes and the name the server gave it (Content-Disposition). */
 export interface DownloadedFile {
@@ -19,18 +18,7 @@ export async function requestBlob(
   fallbackName: string,
   request: { method?: 'GET' | 'POST'; body?: unknown } = {},
 ): Promise<DownloadedFile> {
-  const headers: Record<string, string> = { accept: '*/*' };
-  if (request.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(path, {
-    method: request.method ?? 'GET',
-    credentials: 'same-origin',
-    headers,
-    body: request.body === undefined ? undefined : JSON.stringify(request.body),
-  });
-  if (!response.ok) {
-    if (response.status === 401) redirectToSignIn();
-    throw await apiErrorFromResponse(response);
-  }
+  const response = await requestApi(path, request, '*/*');
   const fileName = contentDispositionFileName(response.headers.get('content-disposition'), fallbackName);
   return { blob: await response.blob(), fileName };
 }

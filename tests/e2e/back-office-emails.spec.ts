@@ -1,23 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { fillPersonalInformation, newApplicant, signForm, type Applicant } from './support/applicant.ts';
+import { newApplicant } from './support/applicant.ts';
+import { applyToCoachesAcademy } from './support/coaches-academy.ts';
 import { staffPage } from './support/staff-context.ts';
-import type { Page } from '@playwright/test';
-
-/** Applies to the coaches academy through the public form (see apply-and-approve). */
-async function applyToCoachesAcademy(page: Page, applicant: Applicant): Promise<void> {
-  await page.goto('/coaches-academy');
-  await fillPersonalInformation(page, applicant);
-  await page.getByRole('combobox', { name: "Men's Shirt Size" }).selectOption({ index: 2 });
-  await page.getByRole('textbox', { name: /Why do you want to attend/ }).fill('To grow as a coach.');
-  await page.getByRole('radiogroup', { name: 'Which side of the ball do you coach?' }).getByText('Offense').click();
-  await page.getByRole('group', { name: /Which topics interest you most/ }).getByText('Recruiting').click();
-  await page.getByRole('combobox', { name: /What level do you currently coach at/ }).selectOption({ label: 'High school' });
-  await signForm(page, applicant);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('heading', { name: 'Your application has been submitted' })).toBeVisible();
-}
 
 /**
  * Every status change sends the program's email through the outbox (dev

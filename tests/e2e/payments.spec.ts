@@ -1,24 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { fillPersonalInformation, newApplicant, signForm, type Applicant } from './support/applicant.ts';
+import { newApplicant, type Applicant } from './support/applicant.ts';
+import { applyToCoachesAcademy } from './support/coaches-academy.ts';
 import { staffPage } from './support/staff-context.ts';
 
 /** The coaches academy (program 7): acceptance required, then a $250 program fee. */
 const participantsPath = '/app/admin/programs/7/participants';
-
-/** Applies to the coaches academy through the public form. */
-async function applyToCoachesAcademy(page: Page, applicant: Applicant): Promise<void> {
-  await page.goto('/coaches-academy');
-  await fillPersonalInformation(page, applicant);
-  await page.getByRole('combobox', { name: "Men's Shirt Size" }).selectOption({ index: 2 });
-  await page.getByRole('textbox', { name: /Why do you want to attend/ }).fill('To coach at the college level.');
-  await page.getByRole('radiogroup', { name: 'Which side of the ball do you coach?' }).getByText('Offense').click();
-  await page.getByRole('group', { name: /Which topics interest you most/ }).getByText('Recruiting').click();
-  await page.getByRole('combobox', { name: /What level do you currently coach at/ }).selectOption({ label: 'High school' });
-  await signForm(page, applicant);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('heading', { name: 'Your application has been submitted' })).toBeVisible();
-}
 
 /** Reads the payment link ('Pay the program fee') of the applicant's acceptance email in the dev mailbox. */
 async function paymentLinkFromMailbox(staff: Page, applicant: Applicant): Promise<string> {

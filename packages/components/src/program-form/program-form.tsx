@@ -4,6 +4,7 @@ import type Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { CompiledForm } from '@huddle/form-engine';
+import type { FormServices } from '../form-services.ts';
 import type { ProgramDisplay } from '../program-display.ts';
 import { huddleTheme } from '../theme/huddle-theme.ts';
 import type { ProgramFormContext } from '../theme/program-form-context.ts';
@@ -26,6 +27,8 @@ export interface ProgramFormProps {
   submitting?: boolean;
   /** Staff participant detail: only the Body, answers read-only, no submit. */
   readOnly?: boolean;
+  /** Uploads and player database look-ups for the fields that need them. */
+  services?: FormServices;
 }
 
 /**
@@ -36,14 +39,14 @@ export interface ProgramFormProps {
  * missing-fields popover, then Footer components. Components whose type is
  * unavailable show a notice in place; the rest renders.
  */
-export function ProgramForm({ compiled, program, formData, onChange, onSubmit, submitting = false, readOnly = false }: ProgramFormProps) {
+export function ProgramForm({ compiled, program, formData, onChange, onSubmit, submitting = false, readOnly = false, services }: ProgramFormProps) {
   const check = useAnswerCheck(compiled, formData);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [showAllErrors, setShowAllErrors] = useState(false);
   const formRef = useRef<Form<Record<string, unknown>, RJSFSchema, ProgramFormContext>>(null);
   const formContext = useMemo<ProgramFormContext>(
-    () => ({ touched, showAllErrors, bodyComponents: compiled.sections.Body, program }),
-    [touched, showAllErrors, compiled, program],
+    () => ({ touched, showAllErrors, bodyComponents: compiled.sections.Body, program, services }),
+    [touched, showAllErrors, compiled, program, services],
   );
   const handleBlur = useCallback((id: string) => setTouched((previous) => (previous[id] ? previous : { ...previous, [id]: true })), []);
   const handleChange = useCallback((event: IChangeEvent<Record<string, unknown>>) => onChange(event.formData ?? {}), [onChange]);

@@ -1,5 +1,5 @@
 import type { CompiledComponent } from '@huddle/form-engine';
-import { displayComponentViews } from '../display-component-views.tsx';
+import { displayComponentViews } from '../react-parts/react-parts-registry.ts';
 import type { ProgramDisplay } from '../program-display.ts';
 import { UnavailableComponentNotice } from '../unavailable-component-notice.tsx';
 

@@ -9,12 +9,15 @@ import { ObjectFieldTemplate } from './object-field-template.tsx';
 import { RadioWidget } from './radio-widget.tsx';
 import { SelectWidget } from './select-widget.tsx';
 import { TextareaWidget } from './textarea-widget.tsx';
+import { componentFields, componentWidgets } from '../react-parts/react-parts-registry.ts';
 
 /**
  * The RJSF theme of Huddle forms (use with `withTheme` from @rjsf/core, or
  * through ProgramForm): text inputs, textarea, select, radio and checkbox
  * groups in columns, and a field template with label, required mark,
- * description, help and errors linked by aria-describedby. Styles: theme.css.
+ * description, help and errors linked by aria-describedby, plus the custom
+ * fields and widgets of every component type (react-parts.ts files).
+ * Styles: theme.css.
  */
 export const huddleTheme: ThemeProps = {
   templates: {
@@ -25,7 +28,9 @@ export const huddleTheme: ThemeProps = {
     FieldTemplate,
     ObjectFieldTemplate,
   },
+  fields: componentFields,
   widgets: {
+    ...componentWidgets,
     CheckboxesWidget,
     RadioWidget,
     SelectWidget,

@@ -2,7 +2,7 @@ import { getUiOptions } from '@rjsf/utils';
 import type { ObjectFieldTemplatePropertyType, ObjectFieldTemplateProps } from '@rjsf/utils';
 import type { ReactNode } from 'react';
 import type { CompiledComponent } from '@huddle/form-engine';
-import { displayComponentViews } from '../display-component-views.tsx';
+import { displayComponentViews } from '../react-parts/react-parts-registry.ts';
 import { UnavailableComponentNotice } from '../unavailable-component-notice.tsx';
 import type { ProgramFormContext } from './program-form-context.ts';
 

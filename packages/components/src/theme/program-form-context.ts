@@ -1,4 +1,5 @@
 import type { CompiledComponent } from '@huddle/form-engine';
+import type { FormServices } from '../form-services.ts';
 import type { ProgramDisplay } from '../program-display.ts';
 
 /**
@@ -16,6 +17,13 @@ export interface ProgramFormContext {
   bodyComponents: readonly CompiledComponent[];
   /** Program facts for display components placed in the Body. */
   program: ProgramDisplay | null;
+  /** Uploads and player database look-ups (absent: those fields say they are unavailable). */
+  services?: FormServices;
+  /**
+   * Answer paths supplied by the player database (PlayerDbInfo `?p=`
+   * preload, spec §4): rendered disabled, and valid as supplied.
+   */
+  lockedFields?: ReadonlySet<string>;
 }
 
 /**

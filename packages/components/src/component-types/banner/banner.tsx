@@ -1,4 +1,4 @@
-import type { DisplayComponentViewProps } from '../../display-component-views.tsx';
+import type { DisplayComponentViewProps } from '../../react-parts/component-react-parts.ts';
 
 /** Banner (spec §2, Header): the program's header graphic, nothing when it has none. */
 export function BannerView({ program }: DisplayComponentViewProps) {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { DisplayComponentViewProps } from '../../display-component-views.tsx';
+import type { DisplayComponentViewProps } from '../../react-parts/component-react-parts.ts';
 import type { ProgramDisplay } from '../../program-display.ts';
 import { SafeHtml } from '../../safe-html.tsx';
 import { formatEventDate } from './format-event-date.ts';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Contact } from '@huddle/schemas';
-import type { DisplayComponentViewProps } from '../../display-component-views.tsx';
+import type { DisplayComponentViewProps } from '../../react-parts/component-react-parts.ts';
 import type { ProgramDisplay } from '../../program-display.ts';
 import { SafeHtml } from '../../safe-html.tsx';
 

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { CompiledComponent } from '@huddle/form-engine';
-import { displayComponentViews } from './display-component-views.tsx';
-import type { ProgramDisplay } from './program-display.ts';
-import { sampleProgram } from './test-support/sample-program.ts';
+import { displayComponentViews } from './react-parts-registry.ts';
+import type { ProgramDisplay } from '../program-display.ts';
+import { sampleProgram } from '../test-support/sample-program.ts';
 
 afterEach(cleanup);
 

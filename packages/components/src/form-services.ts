@@ -34,3 +34,22 @@ export interface FormServices {
   /** NCAA conference names of a college division ('FBS', 'FCS', '2', '3'). */
   conferencesByDivision(division: string): Promise<string[]>;
 }
+
+/** Why an upload was refused; the FileUpload field shows the matching spec §8 text. */
+export type UploadRefusal = 'too-large' | 'file-name' | 'file-type' | 'other';
+
+/**
+ * Rejection of FormServices.uploadFile: `reason` picks the spec §8 message
+ * ('too-large' → 'The file that you are uploading is too large...',
+ * 'file-name' → 'Error uploading document {file}. Please remove special
+ * characters...'); `message` is the server's text for the other reasons.
+ */
+export class UploadRefusedError extends Error {
+  override readonly name = 'UploadRefusedError';
+  constructor(
+    readonly reason: UploadRefusal,
+    message: string,
+  ) {
+    super(message);
+  }
+}

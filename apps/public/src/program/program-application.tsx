@@ -1,6 +1,7 @@
 import { ProgramForm } from '@huddle/components';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { submitApplication } from '../api/application-responses.ts';
+import { createFormServices } from '../api/form-services.ts';
 import type { PublicProgram, SubmittedApplication } from '../api/public-types.ts';
 import { OutcomeMessage } from './outcome-message.tsx';
 import { toProgramDisplay } from './program-display.ts';
@@ -23,6 +24,7 @@ export function ProgramApplication({ program }: ProgramApplicationProps) {
   const [submitting, setSubmitting] = useState(false);
   const [submitted, setSubmitted] = useState<SubmittedApplication | null>(null);
   const [saveError, setSaveError] = useState<SaveErrorText | null>(null);
+  const services = useMemo(() => createFormServices(program.eventId), [program.eventId]);
 
   async function handleSubmit(answers: Record<string, unknown>) {
     if (submitting) return;
@@ -52,6 +54,7 @@ export function ProgramApplication({ program }: ProgramApplicationProps) {
         onChange={setFormData}
         onSubmit={handleSubmit}
         submitting={submitting}
+        services={services}
       />
       <SaveErrorDialog error={saveError} onClose={() => setSaveError(null)} />
     </>

@@ -33,6 +33,8 @@ export interface FormServices {
   searchColleges(pattern: string): Promise<string[]>;
   /** NCAA conference names of a college division ('FBS', 'FCS', '2', '3'). */
   conferencesByDivision(division: string): Promise<string[]>;
+  /** Where staff download a stored file (participant detail); absent on the public form. */
+  downloadUrl?(uploadId: string): string;
 }
 
 /** Why an upload was refused; the FileUpload field shows the matching spec §8 text. */

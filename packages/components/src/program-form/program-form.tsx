@@ -29,6 +29,8 @@ export interface ProgramFormProps {
   readOnly?: boolean;
   /** Uploads and player database look-ups for the fields that need them. */
   services?: FormServices;
+  /** Answer paths supplied by the player database ('playerDbInfo.firstName'): shown disabled (spec §4). */
+  lockedFields?: ReadonlySet<string>;
 }
 
 /**
@@ -39,14 +41,14 @@ export interface ProgramFormProps {
  * missing-fields popover, then Footer components. Components whose type is
  * unavailable show a notice in place; the rest renders.
  */
-export function ProgramForm({ compiled, program, formData, onChange, onSubmit, submitting = false, readOnly = false, services }: ProgramFormProps) {
+export function ProgramForm({ compiled, program, formData, onChange, onSubmit, submitting = false, readOnly = false, services, lockedFields }: ProgramFormProps) {
   const check = useAnswerCheck(compiled, formData);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [showAllErrors, setShowAllErrors] = useState(false);
   const formRef = useRef<Form<Record<string, unknown>, RJSFSchema, ProgramFormContext>>(null);
   const formContext = useMemo<ProgramFormContext>(
-    () => ({ touched, showAllErrors, bodyComponents: compiled.sections.Body, program, services }),
-    [touched, showAllErrors, compiled, program, services],
+    () => ({ touched, showAllErrors, bodyComponents: compiled.sections.Body, program, services, lockedFields }),
+    [touched, showAllErrors, compiled, program, services, lockedFields],
   );
   const handleBlur = useCallback((id: string) => setTouched((previous) => (previous[id] ? previous : { ...previous, [id]: true })), []);
   const handleChange = useCallback((event: IChangeEvent<Record<string, unknown>>) => onChange(event.formData ?? {}), [onChange]);

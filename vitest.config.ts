@@ -1,10 +1,15 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 
 /**
  * One vitest run over every workspace: pure packages and the API run in Node,
  * React components in happy-dom (the admin app through its own Vite config).
  * API integration tests run once per database dialect (see
- * apps/api/src/test-support/dialects.ts).
+ * apps/api/src/test-support/dialects.ts). Every Storybook story renders as a
+ * test in headless Debian Chromium (project 'storybook'), its play function
+ * included.
  */
 export default defineConfig({
   test: {
@@ -38,6 +43,25 @@ export default defineConfig({
           exclude: ['**/node_modules/**'],
           setupFiles: ['apps/admin/src/test-support/setup-i18n.ts'],
           testTimeout: 20000,
+        },
+      },
+      {
+        // Stories as tests: @storybook/addon-vitest collects the stories of .storybook/main.ts.
+        plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: '/usr/bin/chromium',
+                args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+          testTimeout: 30000,
         },
       },
     ],

@@ -1,6 +1,7 @@
-import { adultShirtSizes, countries, earliestLastPlayedYear, lastPlayedYears, numYearsPlayedInNflOptions, unitedStatesOfAmerica, usStates } from '@huddle/schemas/reference';
+import { adultShirtSizes, countries, earliestLastPlayedYear, lastPlayedYears, numYearsPlayedInNflOptions, unitedStatesOfAmerica } from '@huddle/schemas/reference';
 import type { JsonSchema } from '@huddle/form-engine';
 import { DEFAULT_TEXT_LIMIT, specPatterns } from '@huddle/form-engine';
+import { countryRule } from '../../schema-parts/country-rule.ts';
 
 /** spec §5: college is any non-blank text. */
 const NON_BLANK = '\\S';
@@ -34,30 +35,6 @@ function baseProperties(): Record<string, JsonSchema> {
 }
 
 const REQUIRED = ['firstName', 'lastName', 'emailAddress', 'birthDate', 'primaryPhone', 'country', 'address1', 'city', 'stateCode', 'postalCode', 'college'];
-
-/**
- * spec §4/§5: in the United States of America the state is one of the US
- * states (USPS code) and the postal code is 5 digits (optionally -4); in any
- * other country both are free text (state: name pattern; postal code:
- * general text).
- */
-export function countryRule(): JsonSchema {
-  return {
-    if: { properties: { country: { const: unitedStatesOfAmerica } }, required: ['country'] },
-    then: {
-      properties: {
-        stateCode: { enum: usStates.map((state) => state.code) },
-        postalCode: { pattern: specPatterns.usPostalCode },
-      },
-    },
-    else: {
-      properties: {
-        stateCode: { pattern: specPatterns.name, maxLength: DEFAULT_TEXT_LIMIT },
-        postalCode: { pattern: specPatterns.generalText, maxLength: DEFAULT_TEXT_LIMIT },
-      },
-    },
-  };
-}
 
 /**
  * spec §9: last year played, from the reference (program) year back to 1950,

@@ -8,6 +8,7 @@ import { digitalSignature } from '../component-types/digital-signature/definitio
 import { eventDescription } from '../component-types/event-description/definition.ts';
 import { footer } from '../component-types/footer/definition.ts';
 import { personalInformation } from '../component-types/personal-information/definition.ts';
+import { playerDbInfo } from '../component-types/player-db-info/definition.ts';
 import { questionsComponent } from '../component-types/questions-component/definition.ts';
 
 /**
@@ -19,6 +20,7 @@ export const componentRegistry: ComponentRegistry = {
   Banner: banner,
   EventDescription: eventDescription,
   PersonalInformation: personalInformation,
+  PlayerDbInfo: playerDbInfo,
   QuestionsComponent: questionsComponent,
   DigitalSignature: digitalSignature,
   Footer: footer,

@@ -32,6 +32,8 @@ import participantsQuerySchema from '../api/participants-query.schema.json' with
 import pathLookupResponseSchema from '../api/path-lookup-response.schema.json' with { type: 'json' };
 import paymentSummaryResponseSchema from '../api/payment-summary-response.schema.json' with { type: 'json' };
 import permissionSchema from '../entities/permission.schema.json' with { type: 'json' };
+import playerInfoQuerySchema from '../api/player-info-query.schema.json' with { type: 'json' };
+import playerInfoResponseSchema from '../api/player-info-response.schema.json' with { type: 'json' };
 import playerRecordSchema from '../entities/player-record.schema.json' with { type: 'json' };
 import playerSearchResponseSchema from '../api/player-search-response.schema.json' with { type: 'json' };
 import problemDetailsSchema from '../api/problem-details.schema.json' with { type: 'json' };
@@ -39,6 +41,9 @@ import programSchema from '../entities/program.schema.json' with { type: 'json' 
 import programComponentSchema from '../entities/program-component.schema.json' with { type: 'json' };
 import programFamilySchema from '../entities/program-family.schema.json' with { type: 'json' };
 import programSettingsSchema from '../entities/program-settings.schema.json' with { type: 'json' };
+import publicCollegeSearchResponseSchema from '../api/public-college-search-response.schema.json' with { type: 'json' };
+import publicConferenceSearchResponseSchema from '../api/public-conference-search-response.schema.json' with { type: 'json' };
+import publicPlayerSearchResponseSchema from '../api/public-player-search-response.schema.json' with { type: 'json' };
 import publicProgramSchema from '../api/public-program.schema.json' with { type: 'json' };
 import questionSchema from '../entities/question.schema.json' with { type: 'json' };
 import questionOptionSchema from '../entities/option.schema.json' with { type: 'json' };
@@ -96,6 +101,8 @@ export type SchemaName =
   | 'PathLookupResponse'
   | 'PaymentSummaryResponse'
   | 'Permission'
+  | 'PlayerInfoQuery'
+  | 'PlayerInfoResponse'
   | 'PlayerRecord'
   | 'PlayerSearchResponse'
   | 'ProblemDetails'
@@ -103,6 +110,9 @@ export type SchemaName =
   | 'ProgramComponent'
   | 'ProgramFamily'
   | 'ProgramSettings'
+  | 'PublicCollegeSearchResponse'
+  | 'PublicConferenceSearchResponse'
+  | 'PublicPlayerSearchResponse'
   | 'PublicProgram'
   | 'Question'
   | 'QuestionOption'
@@ -160,6 +170,8 @@ export const schemaDocuments: Readonly<Record<SchemaName, SchemaDocument>> = {
   PathLookupResponse: pathLookupResponseSchema,
   PaymentSummaryResponse: paymentSummaryResponseSchema,
   Permission: permissionSchema,
+  PlayerInfoQuery: playerInfoQuerySchema,
+  PlayerInfoResponse: playerInfoResponseSchema,
   PlayerRecord: playerRecordSchema,
   PlayerSearchResponse: playerSearchResponseSchema,
   ProblemDetails: problemDetailsSchema,
@@ -167,6 +179,9 @@ export const schemaDocuments: Readonly<Record<SchemaName, SchemaDocument>> = {
   ProgramComponent: programComponentSchema,
   ProgramFamily: programFamilySchema,
   ProgramSettings: programSettingsSchema,
+  PublicCollegeSearchResponse: publicCollegeSearchResponseSchema,
+  PublicConferenceSearchResponse: publicConferenceSearchResponseSchema,
+  PublicPlayerSearchResponse: publicPlayerSearchResponseSchema,
   PublicProgram: publicProgramSchema,
   Question: questionSchema,
   QuestionOption: questionOptionSchema,

@@ -65,6 +65,8 @@ import submitResponseRequestSchema from '../api/submit-response-request.schema.j
 import submitResponseResponseSchema from '../api/submit-response-response.schema.json' with { type: 'json' };
 import teamSchema from '../entities/team.schema.json' with { type: 'json' };
 import transactionSchema from '../entities/transaction.schema.json' with { type: 'json' };
+import uploadResponseSchema from '../api/upload-response.schema.json' with { type: 'json' };
+import uploadedFileEntrySchema from '../entities/uploaded-file.schema.json' with { type: 'json' };
 import voidResponseSchema from '../api/void-response.schema.json' with { type: 'json' };
 import webhookReceiptSchema from '../api/webhook-receipt.schema.json' with { type: 'json' };
 
@@ -134,6 +136,8 @@ export type SchemaName =
   | 'SubmitResponseResponse'
   | 'Team'
   | 'Transaction'
+  | 'UploadResponse'
+  | 'UploadedFileEntry'
   | 'VoidResponse'
   | 'WebhookReceipt';
 
@@ -203,6 +207,8 @@ export const schemaDocuments: Readonly<Record<SchemaName, SchemaDocument>> = {
   SubmitResponseResponse: submitResponseResponseSchema,
   Team: teamSchema,
   Transaction: transactionSchema,
+  UploadResponse: uploadResponseSchema,
+  UploadedFileEntry: uploadedFileEntrySchema,
   VoidResponse: voidResponseSchema,
   WebhookReceipt: webhookReceiptSchema,
 };

@@ -4,6 +4,7 @@
  * divisions, service areas, shirt sizes, years). Browser-safe: no node:* imports.
  */
 export { nflClubs } from './nfl-clubs.ts';
+export { nflClubNames } from './nfl-club-names.ts';
 export { usStates, type UsState } from './us-states.ts';
 export { countries, unitedStatesOfAmerica, type Country } from './countries.ts';
 export { industries } from './industries.ts';

@@ -10,6 +10,10 @@ import { footer } from '../component-types/footer/definition.ts';
 import { personalInformation } from '../component-types/personal-information/definition.ts';
 import { playerDbInfo } from '../component-types/player-db-info/definition.ts';
 import { questionsComponent } from '../component-types/questions-component/definition.ts';
+import { familyInformation } from '../component-types/family-information/definition.ts';
+import { footballBackground } from '../component-types/football-background/definition.ts';
+import { footballExperience } from '../component-types/football-experience/definition.ts';
+import { playerSegment } from '../component-types/player-segment/definition.ts';
 
 /**
  * Every component type by spec §2 name: the only switch on component type in
@@ -24,6 +28,10 @@ export const componentRegistry: ComponentRegistry = {
   QuestionsComponent: questionsComponent,
   DigitalSignature: digitalSignature,
   Footer: footer,
+  FamilyInformation: familyInformation,
+  FootballBackground: footballBackground,
+  FootballExperience: footballExperience,
+  PlayerSegment: playerSegment,
 };
 
 export { DIGITAL_SIGNATURE_LEGAL_TEXT } from '../component-types/digital-signature/definition.ts';

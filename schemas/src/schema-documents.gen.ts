@@ -3,6 +3,7 @@
 import type { SchemaDocument } from './schema-document.ts';
 import adminEventsQuerySchema from '../api/admin-events-query.schema.json' with { type: 'json' };
 import adminEventsResponseSchema from '../api/admin-events-response.schema.json' with { type: 'json' };
+import adminProgramResponseSchema from '../api/admin-program-response.schema.json' with { type: 'json' };
 import adminSearchQuerySchema from '../api/admin-search-query.schema.json' with { type: 'json' };
 import adminSearchResponseSchema from '../api/admin-search-response.schema.json' with { type: 'json' };
 import adminUserResponseSchema from '../api/admin-user-response.schema.json' with { type: 'json' };
@@ -12,8 +13,12 @@ import authUserFlagsSchema from '../entities/auth-user-flags.schema.json' with {
 import collegeSchema from '../entities/college.schema.json' with { type: 'json' };
 import collegeDivisionSchema from '../entities/college-division.schema.json' with { type: 'json' };
 import collegeSearchResponseSchema from '../api/college-search-response.schema.json' with { type: 'json' };
+import componentCreateRequestSchema from '../api/component-create-request.schema.json' with { type: 'json' };
+import componentTypesResponseSchema from '../api/component-types-response.schema.json' with { type: 'json' };
+import componentUpdateRequestSchema from '../api/component-update-request.schema.json' with { type: 'json' };
 import conferenceSearchResponseSchema from '../api/conference-search-response.schema.json' with { type: 'json' };
 import contactSchema from '../entities/contact.schema.json' with { type: 'json' };
+import contactRequestSchema from '../api/contact-request.schema.json' with { type: 'json' };
 import dashboardQuerySchema from '../api/dashboard-query.schema.json' with { type: 'json' };
 import dashboardResponseSchema from '../api/dashboard-response.schema.json' with { type: 'json' };
 import devMailboxResponseSchema from '../api/dev-mailbox-response.schema.json' with { type: 'json' };
@@ -22,8 +27,13 @@ import editResponseResponseSchema from '../api/edit-response-response.schema.jso
 import fixedRoleSchema from '../entities/fixed-role.schema.json' with { type: 'json' };
 import formDefinitionSchema from '../entities/form-definition.schema.json' with { type: 'json' };
 import formVersionSchema from '../entities/form-version.schema.json' with { type: 'json' };
+import formVersionResponseSchema from '../api/form-version-response.schema.json' with { type: 'json' };
+import formVersionsResponseSchema from '../api/form-versions-response.schema.json' with { type: 'json' };
+import headerGraphicResponseSchema from '../api/header-graphic-response.schema.json' with { type: 'json' };
 import legendApplicationSchema from '../entities/legend-application.schema.json' with { type: 'json' };
 import ncaaConferenceSchema from '../entities/ncaa-conference.schema.json' with { type: 'json' };
+import optionCreateRequestSchema from '../api/option-create-request.schema.json' with { type: 'json' };
+import optionUpdateRequestSchema from '../api/option-update-request.schema.json' with { type: 'json' };
 import participantSchema from '../entities/participant.schema.json' with { type: 'json' };
 import participantDetailResponseSchema from '../api/participant-detail-response.schema.json' with { type: 'json' };
 import participantRowSchema from '../entities/participant-row.schema.json' with { type: 'json' };
@@ -39,14 +49,23 @@ import playerSearchResponseSchema from '../api/player-search-response.schema.jso
 import problemDetailsSchema from '../api/problem-details.schema.json' with { type: 'json' };
 import programSchema from '../entities/program.schema.json' with { type: 'json' };
 import programComponentSchema from '../entities/program-component.schema.json' with { type: 'json' };
+import programComponentResponseSchema from '../api/program-component-response.schema.json' with { type: 'json' };
+import programComponentsResponseSchema from '../api/program-components-response.schema.json' with { type: 'json' };
+import programContactResponseSchema from '../api/program-contact-response.schema.json' with { type: 'json' };
+import programContactsResponseSchema from '../api/program-contacts-response.schema.json' with { type: 'json' };
 import programFamilySchema from '../entities/program-family.schema.json' with { type: 'json' };
+import programQuestionResponseSchema from '../api/program-question-response.schema.json' with { type: 'json' };
+import programQuestionsResponseSchema from '../api/program-questions-response.schema.json' with { type: 'json' };
 import programSettingsSchema from '../entities/program-settings.schema.json' with { type: 'json' };
+import programSettingsUpdateRequestSchema from '../api/program-settings-update-request.schema.json' with { type: 'json' };
 import publicCollegeSearchResponseSchema from '../api/public-college-search-response.schema.json' with { type: 'json' };
 import publicConferenceSearchResponseSchema from '../api/public-conference-search-response.schema.json' with { type: 'json' };
 import publicPlayerSearchResponseSchema from '../api/public-player-search-response.schema.json' with { type: 'json' };
 import publicProgramSchema from '../api/public-program.schema.json' with { type: 'json' };
 import questionSchema from '../entities/question.schema.json' with { type: 'json' };
+import questionCreateRequestSchema from '../api/question-create-request.schema.json' with { type: 'json' };
 import questionOptionSchema from '../entities/option.schema.json' with { type: 'json' };
+import questionUpdateRequestSchema from '../api/question-update-request.schema.json' with { type: 'json' };
 import refundRequestSchema from '../api/refund-request.schema.json' with { type: 'json' };
 import refundResponseSchema from '../api/refund-response.schema.json' with { type: 'json' };
 import registrationStatusCodeSchema from '../entities/registration-status-code.schema.json' with { type: 'json' };
@@ -64,6 +83,8 @@ import statusesResponseSchema from '../api/statuses-response.schema.json' with {
 import submitResponseRequestSchema from '../api/submit-response-request.schema.json' with { type: 'json' };
 import submitResponseResponseSchema from '../api/submit-response-response.schema.json' with { type: 'json' };
 import teamSchema from '../entities/team.schema.json' with { type: 'json' };
+import testEmailRequestSchema from '../api/test-email-request.schema.json' with { type: 'json' };
+import testEmailResponseSchema from '../api/test-email-response.schema.json' with { type: 'json' };
 import transactionSchema from '../entities/transaction.schema.json' with { type: 'json' };
 import uploadResponseSchema from '../api/upload-response.schema.json' with { type: 'json' };
 import uploadedFileEntrySchema from '../entities/uploaded-file.schema.json' with { type: 'json' };
@@ -74,6 +95,7 @@ import webhookReceiptSchema from '../api/webhook-receipt.schema.json' with { typ
 export type SchemaName =
   | 'AdminEventsQuery'
   | 'AdminEventsResponse'
+  | 'AdminProgramResponse'
   | 'AdminSearchQuery'
   | 'AdminSearchResponse'
   | 'AdminUserResponse'
@@ -83,8 +105,12 @@ export type SchemaName =
   | 'College'
   | 'CollegeDivision'
   | 'CollegeSearchResponse'
+  | 'ComponentCreateRequest'
+  | 'ComponentTypesResponse'
+  | 'ComponentUpdateRequest'
   | 'ConferenceSearchResponse'
   | 'Contact'
+  | 'ContactRequest'
   | 'DashboardQuery'
   | 'DashboardResponse'
   | 'DevMailboxResponse'
@@ -93,8 +119,13 @@ export type SchemaName =
   | 'FixedRole'
   | 'FormDefinition'
   | 'FormVersion'
+  | 'FormVersionResponse'
+  | 'FormVersionsResponse'
+  | 'HeaderGraphicResponse'
   | 'LegendApplication'
   | 'NcaaConference'
+  | 'OptionCreateRequest'
+  | 'OptionUpdateRequest'
   | 'Participant'
   | 'ParticipantDetailResponse'
   | 'ParticipantRow'
@@ -110,14 +141,23 @@ export type SchemaName =
   | 'ProblemDetails'
   | 'Program'
   | 'ProgramComponent'
+  | 'ProgramComponentResponse'
+  | 'ProgramComponentsResponse'
+  | 'ProgramContactResponse'
+  | 'ProgramContactsResponse'
   | 'ProgramFamily'
+  | 'ProgramQuestionResponse'
+  | 'ProgramQuestionsResponse'
   | 'ProgramSettings'
+  | 'ProgramSettingsUpdateRequest'
   | 'PublicCollegeSearchResponse'
   | 'PublicConferenceSearchResponse'
   | 'PublicPlayerSearchResponse'
   | 'PublicProgram'
   | 'Question'
+  | 'QuestionCreateRequest'
   | 'QuestionOption'
+  | 'QuestionUpdateRequest'
   | 'RefundRequest'
   | 'RefundResponse'
   | 'RegistrationStatusCode'
@@ -135,6 +175,8 @@ export type SchemaName =
   | 'SubmitResponseRequest'
   | 'SubmitResponseResponse'
   | 'Team'
+  | 'TestEmailRequest'
+  | 'TestEmailResponse'
   | 'Transaction'
   | 'UploadResponse'
   | 'UploadedFileEntry'
@@ -145,6 +187,7 @@ export type SchemaName =
 export const schemaDocuments: Readonly<Record<SchemaName, SchemaDocument>> = {
   AdminEventsQuery: adminEventsQuerySchema,
   AdminEventsResponse: adminEventsResponseSchema,
+  AdminProgramResponse: adminProgramResponseSchema,
   AdminSearchQuery: adminSearchQuerySchema,
   AdminSearchResponse: adminSearchResponseSchema,
   AdminUserResponse: adminUserResponseSchema,
@@ -154,8 +197,12 @@ export const schemaDocuments: Readonly<Record<SchemaName, SchemaDocument>> = {
   College: collegeSchema,
   CollegeDivision: collegeDivisionSchema,
   CollegeSearchResponse: collegeSearchResponseSchema,
+  ComponentCreateRequest: componentCreateRequestSchema,
+  ComponentTypesResponse: componentTypesResponseSchema,
+  ComponentUpdateRequest: componentUpdateRequestSchema,
   ConferenceSearchResponse: conferenceSearchResponseSchema,
   Contact: contactSchema,
+  ContactRequest: contactRequestSchema,
   DashboardQuery: dashboardQuerySchema,
   DashboardResponse: dashboardResponseSchema,
   DevMailboxResponse: devMailboxResponseSchema,
@@ -164,8 +211,13 @@ export const schemaDocuments: Readonly<Record<SchemaName, SchemaDocument>> = {
   FixedRole: fixedRoleSchema,
   FormDefinition: formDefinitionSchema,
   FormVersion: formVersionSchema,
+  FormVersionResponse: formVersionResponseSchema,
+  FormVersionsResponse: formVersionsResponseSchema,
+  HeaderGraphicResponse: headerGraphicResponseSchema,
   LegendApplication: legendApplicationSchema,
   NcaaConference: ncaaConferenceSchema,
+  OptionCreateRequest: optionCreateRequestSchema,
+  OptionUpdateRequest: optionUpdateRequestSchema,
   Participant: participantSchema,
   ParticipantDetailResponse: participantDetailResponseSchema,
   ParticipantRow: participantRowSchema,
@@ -181,14 +233,23 @@ export const schemaDocuments: Readonly<Record<SchemaName, SchemaDocument>> = {
   ProblemDetails: problemDetailsSchema,
   Program: programSchema,
   ProgramComponent: programComponentSchema,
+  ProgramComponentResponse: programComponentResponseSchema,
+  ProgramComponentsResponse: programComponentsResponseSchema,
+  ProgramContactResponse: programContactResponseSchema,
+  ProgramContactsResponse: programContactsResponseSchema,
   ProgramFamily: programFamilySchema,
+  ProgramQuestionResponse: programQuestionResponseSchema,
+  ProgramQuestionsResponse: programQuestionsResponseSchema,
   ProgramSettings: programSettingsSchema,
+  ProgramSettingsUpdateRequest: programSettingsUpdateRequestSchema,
   PublicCollegeSearchResponse: publicCollegeSearchResponseSchema,
   PublicConferenceSearchResponse: publicConferenceSearchResponseSchema,
   PublicPlayerSearchResponse: publicPlayerSearchResponseSchema,
   PublicProgram: publicProgramSchema,
   Question: questionSchema,
+  QuestionCreateRequest: questionCreateRequestSchema,
   QuestionOption: questionOptionSchema,
+  QuestionUpdateRequest: questionUpdateRequestSchema,
   RefundRequest: refundRequestSchema,
   RefundResponse: refundResponseSchema,
   RegistrationStatusCode: registrationStatusCodeSchema,
@@ -206,6 +267,8 @@ export const schemaDocuments: Readonly<Record<SchemaName, SchemaDocument>> = {
   SubmitResponseRequest: submitResponseRequestSchema,
   SubmitResponseResponse: submitResponseResponseSchema,
   Team: teamSchema,
+  TestEmailRequest: testEmailRequestSchema,
+  TestEmailResponse: testEmailResponseSchema,
   Transaction: transactionSchema,
   UploadResponse: uploadResponseSchema,
   UploadedFileEntry: uploadedFileEntrySchema,

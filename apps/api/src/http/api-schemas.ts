@@ -11,9 +11,11 @@ import type { InvalidParam } from './problem.ts';
  * - `text`: path and query values arrive as strings; coerced to the schema's
  *   types, defaults applied;
  * - `json`: bodies (and responses, in tests) checked as sent, no coercion.
+ * multipleOf allows 8 decimal places of float error (as the form engine), so
+ * dollar amounts like 19.99 pass `multipleOf: 0.01`.
  */
 function createApiAjv(coerce: boolean): Ajv2020 {
-  const ajv = new Ajv2020({ allErrors: true, strict: false, coerceTypes: coerce, useDefaults: coerce });
+  const ajv = new Ajv2020({ allErrors: true, strict: false, coerceTypes: coerce, useDefaults: coerce, multipleOfPrecision: 8 });
   addFormats(ajv);
   for (const document of Object.values(schemaDocuments)) ajv.addSchema(document);
   return ajv;

@@ -19,7 +19,9 @@ export interface StoredFormVersion {
  * same row). Safe under concurrent calls: UNIQUE(program_id, content_hash)
  * with ON CONFLICT DO NOTHING, then a read. Compiling and hashing are
  * skipped while the loaded definition is unchanged since the last call for
- * this database and program (outside transactions). Throws FormConfigError from
+ * this database and program (outside transactions). A new row records
+ * `createdBy` (the email of the staff member whose save changed the form;
+ * null when compiled without a staff save). Throws FormConfigError from
  * compileForm for a broken program configuration; 404 problem for an unknown program.
  */
 export async function currentFormVersion(
@@ -27,6 +29,7 @@ export async function currentFormVersion(
   programId: number,
   registry: ComponentRegistry,
   now: Date = new Date(),
+  createdBy: string | null = null,
 ): Promise<StoredFormVersion> {
   const definition = await loadFormDefinition(db, programId);
   const definitionJson = JSON.stringify(definition);
@@ -34,7 +37,7 @@ export async function currentFormVersion(
   if (remembered !== undefined && remembered.registry === registry && remembered.definitionJson === definitionJson) {
     return remembered.version;
   }
-  const version = await storeVersion(db, programId, definitionJson, createFormVersion(compileForm(definition, registry)), now);
+  const version = await storeVersion(db, programId, definitionJson, createFormVersion(compileForm(definition, registry)), now, createdBy);
   if (!db.isTransaction) {
     const byProgram = recentVersions.get(db) ?? new Map<number, RememberedVersion>();
     byProgram.set(programId, { registry, definitionJson, version });
@@ -57,6 +60,7 @@ async function storeVersion(
   definitionJson: string,
   { contentHash, compiled }: FormVersionContent,
   now: Date,
+  createdBy: string | null,
 ): Promise<StoredFormVersion> {
   const existing = await findByHash(db, programId, contentHash);
   if (existing !== undefined) return existing;
@@ -68,7 +72,7 @@ async function storeVersion(
       definition_json: definitionJson,
       compiled_json: JSON.stringify(compiled),
       created_at: now.toISOString(),
-      created_by: null,
+      created_by: createdBy,
     })
     .onConflict((conflict) => conflict.columns(['program_id', 'content_hash']).doNothing())
     .execute();

@@ -4,9 +4,12 @@
  */
 import type { ComponentRegistry } from '@huddle/form-engine';
 import { banner } from '../component-types/banner/definition.ts';
+import { companyContactInformation } from '../component-types/company-contact-information/definition.ts';
+import { companyInformation } from '../component-types/company-information/definition.ts';
 import { digitalSignature } from '../component-types/digital-signature/definition.ts';
 import { eventDescription } from '../component-types/event-description/definition.ts';
 import { footer } from '../component-types/footer/definition.ts';
+import { fopsCompanyInformation } from '../component-types/fops-company-information/definition.ts';
 import { personalInformation } from '../component-types/personal-information/definition.ts';
 import { playerDbInfo } from '../component-types/player-db-info/definition.ts';
 import { questionsComponent } from '../component-types/questions-component/definition.ts';
@@ -25,6 +28,9 @@ export const componentRegistry: ComponentRegistry = {
   EventDescription: eventDescription,
   PersonalInformation: personalInformation,
   PlayerDbInfo: playerDbInfo,
+  CompanyInformation: companyInformation,
+  FOPSCompanyInformation: fopsCompanyInformation,
+  CompanyContactInformation: companyContactInformation,
   QuestionsComponent: questionsComponent,
   DigitalSignature: digitalSignature,
   Footer: footer,

@@ -12,6 +12,11 @@ import { footer } from '../component-types/footer/definition.ts';
 import { fopsCompanyInformation } from '../component-types/fops-company-information/definition.ts';
 import { personalInformation } from '../component-types/personal-information/definition.ts';
 import { playerDbInfo } from '../component-types/player-db-info/definition.ts';
+import { mailtoComponent } from '../component-types/mailto-component/definition.ts';
+import { multiDropDown } from '../component-types/multi-drop-down/definition.ts';
+import { ncaaExperience } from '../component-types/ncaa-experience/definition.ts';
+import { preferredTeams } from '../component-types/preferred-teams/definition.ts';
+import { proposalHeader } from '../component-types/proposal-header/definition.ts';
 import { questionsComponent } from '../component-types/questions-component/definition.ts';
 import { familyInformation } from '../component-types/family-information/definition.ts';
 import { footballBackground } from '../component-types/football-background/definition.ts';
@@ -33,6 +38,11 @@ export const componentRegistry: ComponentRegistry = {
   CompanyContactInformation: companyContactInformation,
   QuestionsComponent: questionsComponent,
   DigitalSignature: digitalSignature,
+  NCAAExperience: ncaaExperience,
+  PreferredTeams: preferredTeams,
+  ProposalHeader: proposalHeader,
+  MultiDropDown: multiDropDown,
+  MailtoComponent: mailtoComponent,
   Footer: footer,
   FamilyInformation: familyInformation,
   FootballBackground: footballBackground,

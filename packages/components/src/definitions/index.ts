@@ -4,6 +4,8 @@
  */
 import type { ComponentRegistry } from '@huddle/form-engine';
 import { banner } from '../component-types/banner/definition.ts';
+import { businessOwnershipInformation } from '../component-types/business-ownership-information/definition.ts';
+import { contactListQuestion } from '../component-types/contact-list-question/definition.ts';
 import { companyContactInformation } from '../component-types/company-contact-information/definition.ts';
 import { companyInformation } from '../component-types/company-information/definition.ts';
 import { digitalSignature } from '../component-types/digital-signature/definition.ts';
@@ -36,6 +38,8 @@ export const componentRegistry: ComponentRegistry = {
   CompanyInformation: companyInformation,
   FOPSCompanyInformation: fopsCompanyInformation,
   CompanyContactInformation: companyContactInformation,
+  BusinessOwnershipInformation: businessOwnershipInformation,
+  ContactListQuestion: contactListQuestion,
   QuestionsComponent: questionsComponent,
   DigitalSignature: digitalSignature,
   NCAAExperience: ncaaExperience,

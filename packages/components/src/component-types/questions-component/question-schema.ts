@@ -1,9 +1,14 @@
 import type { Question } from '@huddle/schemas';
 import type { JsonSchema, UiSchema } from '@huddle/form-engine';
 import { DEFAULT_TEXT_LIMIT, FRIENDLY_NAME_KEYWORD, SELECT_PLACEHOLDER, friendlyQuestionName, specPatterns } from '@huddle/form-engine';
+import { contactListSchema, contactListUiSchema, readContactListConfig } from '../contact-list-question/contact-list-schema.ts';
 
 /** spec §2: multi-select and radio questions are laid out in 3 columns. */
 export const CHOICE_COLUMNS = 3;
+/** spec §3 question type 6: a contact list (configuration columns + minContacts). */
+export const CONTACT_LIST_TYPE = 6;
+/** Text of a contact-list question's table without contacts. */
+export const NO_CONTACTS_TEXT = 'No contacts specified';
 /** Text questions with a limit above this many characters get a multi-line box. */
 const SINGLE_LINE_LIMIT = 100;
 /** spec §4: label of the free-text input revealed by an 'other' option. */
@@ -43,15 +48,43 @@ export function otherOptionNames(question: Question): string[] {
 }
 
 /**
- * The answer schema of one question (types 1-4): title = full question text,
+ * The contact-list configuration of a type 6 question (spec §3:
+ * configuration { columns, minContacts }; null: default columns, no
+ * minimum). Throws an Error naming the question when it is malformed.
+ */
+export function contactListConfigOf(question: Question) {
+  return readContactListConfig(question.configuration, `question ${question.questionId} (ContactList)`);
+}
+
+/**
+ * spec §5 "contact list at least minimum": the number of contacts a type 6
+ * question needs: its minContacts, or 0 when the question is optional.
+ */
+export function minimumContacts(question: Question): number {
+  return isRequired(question) ? contactListConfigOf(question).minContacts : 0;
+}
+
+/**
+ * Whether the answer key must be present: required questions, except
+ * contact lists that need no contact (an empty list may be left out).
+ */
+export function isAnswerRequired(question: Question): boolean {
+  return question.questionTypeId === CONTACT_LIST_TYPE ? minimumContacts(question) > 0 : isRequired(question);
+}
+
+/**
+ * The answer schema of one question: title = full question text,
  * x-friendlyName = spec §5 name (first 15 characters + '...').
  * 1 text (limit, general text pattern); 2 radio (one option name);
  * 3 multi-select (unique option names, at least one when required);
- * 4 drop-down (one option name, never 'select').
+ * 4 drop-down (one option name, never 'select'); 6 contact list (contacts
+ * `{ itemNumber, <column>: text }`, at least minContacts when required).
  */
 export function questionSchema(question: Question): JsonSchema {
   const named = { title: question.questionText, [FRIENDLY_NAME_KEYWORD]: friendlyQuestionName(question.questionText) };
   switch (question.questionTypeId) {
+    case CONTACT_LIST_TYPE:
+      return contactListSchema(contactListConfigOf(question), minimumContacts(question), named.title, named[FRIENDLY_NAME_KEYWORD]);
     case 1:
       return { type: 'string', ...named, pattern: specPatterns.generalText, maxLength: textLimit(question) };
     case 3:
@@ -67,9 +100,14 @@ export function questionSchema(question: Question): JsonSchema {
   }
 }
 
-/** UI schema of one question: textarea for long text, radio and checkboxes in 3 columns, select for drop-downs. */
+/**
+ * UI schema of one question: textarea for long text, radio and checkboxes in
+ * 3 columns, select for drop-downs, the contact table for contact lists.
+ */
 export function questionUiSchema(question: Question): UiSchema {
   switch (question.questionTypeId) {
+    case CONTACT_LIST_TYPE:
+      return contactListUiSchema(contactListConfigOf(question), NO_CONTACTS_TEXT);
     case 1:
       return textLimit(question) > SINGLE_LINE_LIMIT ? { 'ui:widget': 'textarea' } : {};
     case 2:

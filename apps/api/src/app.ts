@@ -30,6 +30,7 @@ import { openApiRoutes } from './routes/openapi-routes.ts';
 import { participantRoutes } from './routes/participant-routes.ts';
 import { paymentRoutes } from './routes/payment-routes.ts';
 import { playerRoutes } from './routes/player-routes.ts';
+import { publicLookupRoutes } from './routes/public-lookup-routes.ts';
 import { publicPathRoutes } from './routes/public-path-routes.ts';
 import { registrationEditRoutes } from './routes/registration-edit-routes.ts';
 import { registrationRoutes } from './routes/registration-routes.ts';
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', adminUserRoutes({ db }));
   app.route('/', publicPathRoutes(ctx));
   app.route('/', eventRoutes(ctx, deps.submitRateLimit));
+  app.route('/', publicLookupRoutes(ctx));
   app.route('/', adminEventRoutes(ctx));
   app.route('/', participantRoutes(ctx));
   app.route('/', registrationRoutes(ctx));

@@ -1,5 +1,6 @@
 import type { ApiOperation } from './api-operation.ts';
 import { publicOperations } from './operations/public-operations.ts';
+import { playerLookupOperations } from './operations/player-lookup-operations.ts';
 import { participantOperations } from './operations/participant-operations.ts';
 import { emailOperations } from './operations/email-operations.ts';
 import { exportOperations } from './operations/export-operations.ts';
@@ -16,6 +17,7 @@ export type { ApiOperation, ApiResponse } from './api-operation.ts';
  */
 export const apiOperations = {
   ...publicOperations,
+  ...playerLookupOperations,
   ...participantOperations,
   ...emailOperations,
   ...exportOperations,

@@ -7,6 +7,7 @@ import { findProgram } from './find-program.ts';
 import { getFormVersion, type StoredFormVersion } from './form-version-service.ts';
 import { validatorForVersion } from './form-validator-cache.ts';
 import { isProgramClosed } from './program-closing.ts';
+import { withPlayerDatabaseAnswers } from './player-database-answers.ts';
 import { readProgramSettings } from './program-settings.ts';
 import { registrationAnswerColumns } from './registration-columns.ts';
 import { initialStatus, statusOf } from './registration-status.ts';
@@ -30,7 +31,9 @@ export const CLOSED_TITLE = 'The application for this program is now closed';
 /**
  * Stores an application (ARCHITECTURE.md §1). Checks, in order: the program
  * exists (404), is open (409, spec §4 "Form closed"), the form version belongs
- * to it (422 naming formVersionId), the answers pass createValidator() for
+ * to it (422 naming formVersionId), a PlayerDbInfo playerId names a player
+ * (422 otherwise; its fields are then taken from the player database, see
+ * withPlayerDatabaseAnswers), the answers pass createValidator() for
  * that version (422 'Invalid answers', one invalid_params entry per failing
  * field). Then one transaction writes the registration with its projected
  * columns (search_name = lower-case 'first last') and a new payment
@@ -46,6 +49,7 @@ export async function submitApplication(ctx: ServiceContext, input: SubmissionIn
     throw new ProblemError(409, CLOSED_TITLE, `${CLOSED_TITLE}.`);
   }
   const version = await versionOfProgram(ctx, input);
+  input = { ...input, answers: await withPlayerDatabaseAnswers(ctx, version.compiled, input.answers) };
   const result = validatorForVersion(version).validate(input.answers);
   if (!result.valid) {
     const invalidParams: InvalidParam[] = result.errors.map((error) => ({

@@ -37,6 +37,10 @@ function fill(schema: JsonSchema, name: string, values: Readonly<Record<string, 
         const property = schema.properties?.[key];
         if (property !== undefined) result[key] = fill(property, key, values);
       }
+      for (const key of presenceBranch(schema, result)?.required ?? []) {
+        const property = schema.properties?.[key];
+        if (property !== undefined && !(key in result)) result[key] = fill(property, key, values);
+      }
       return result;
     }
     case 'array':
@@ -49,4 +53,16 @@ function fill(schema: JsonSchema, name: string, values: Readonly<Record<string, 
     default:
       return 'Sample answer';
   }
+}
+
+/**
+ * The branch that applies for a presence condition (`if: { required: [...] }`
+ * alone, e.g. PlayerDbInfo's birth date required unless a playerId is given):
+ * `then` when every named key is filled, else `else`. Other conditions: none.
+ */
+function presenceBranch(schema: JsonSchema, filled: Record<string, unknown>): JsonSchema | undefined {
+  const condition = schema.if;
+  if (typeof condition !== 'object' || condition === null || Object.keys(condition).join() !== 'required') return undefined;
+  const branch = (condition.required ?? []).every((key) => key in filled) ? schema.then : schema.else;
+  return typeof branch === 'object' && branch !== null ? branch : undefined;
 }

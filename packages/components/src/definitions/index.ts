@@ -57,3 +57,4 @@ export const componentRegistry: ComponentRegistry = {
 export { DIGITAL_SIGNATURE_LEGAL_TEXT } from '../component-types/digital-signature/definition.ts';
 export { SKIPPED_QUESTION_ID, askedQuestions } from '../component-types/questions-component/definition.ts';
 export { OTHER_TEXT_TITLE, otherKey, questionKey } from '../component-types/questions-component/question-schema.ts';
+export { PLAYER_DB_INFO_TYPE, PLAYER_DB_SUPPLIED_FIELDS, playerDbInfoKey, playerDbLockedPaths } from '../component-types/player-db-info/player-db-info-key.ts';

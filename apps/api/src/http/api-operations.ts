@@ -2,6 +2,7 @@ import type { ApiOperation } from './api-operation.ts';
 import { publicOperations } from './operations/public-operations.ts';
 import { playerLookupOperations } from './operations/player-lookup-operations.ts';
 import { participantOperations } from './operations/participant-operations.ts';
+import { programBuilderOperations } from './operations/program-builder-operations.ts';
 import { emailOperations } from './operations/email-operations.ts';
 import { exportOperations } from './operations/export-operations.ts';
 import { lookupOperations } from './operations/lookup-operations.ts';
@@ -19,6 +20,7 @@ export const apiOperations = {
   ...publicOperations,
   ...playerLookupOperations,
   ...participantOperations,
+  ...programBuilderOperations,
   ...emailOperations,
   ...exportOperations,
   ...lookupOperations,

@@ -1,0 +1,71 @@
+import type { Kysely } from 'kysely';
+import { FormConfigError } from '@huddle/form-engine';
+import type { Database } from '../../db/database.ts';
+import { ProblemError } from '../../http/problem.ts';
+import { currentFormVersion } from '../form-version-service.ts';
+import type { ServiceContext } from '../service-context.ts';
+import type { StaffActor } from '../status-change-service.ts';
+
+/** What one builder write records: its audit row and the program whose form it may change. */
+export interface BuilderWriteInput {
+  programId: number;
+  actor: StaffActor;
+  /** audit_log action, e.g. 'program.question.create'. */
+  action: string;
+  /** audit_log target, e.g. 'question:12'; default 'program:{programId}'. */
+  target?: string;
+}
+
+/** What the write itself returns: its answer and the audit before/after documents (null for none). */
+export interface BuilderWriteResult<T> {
+  result: T;
+  before: unknown;
+  after: unknown;
+  /** audit target when known only after writing (e.g. the id of a new row). */
+  target?: string;
+}
+
+/** Title of the 422 problem for a change the form engine cannot compile. */
+export const INVALID_FORM_TITLE = 'Invalid form configuration';
+
+/**
+ * Runs a program builder write in one transaction (ARCHITECTURE.md §1, §6):
+ * the write, then the program's current form version (a new immutable
+ * form_versions row, created_by = the actor's email, only when the compiled
+ * form changed; see currentFormVersion), then one audit_log row (actor email,
+ * action, target, before/after JSON). A change the form engine refuses
+ * (FormConfigError) is a 422 problem 'Invalid form configuration' naming the
+ * component; any failure rolls everything back.
+ */
+export async function builderWrite<T>(
+  ctx: ServiceContext,
+  input: BuilderWriteInput,
+  write: (trx: Kysely<Database>) => Promise<BuilderWriteResult<T>>,
+): Promise<T> {
+  const now = ctx.now();
+  return ctx.db.transaction().execute(async (trx) => {
+    const outcome = await write(trx);
+    try {
+      await currentFormVersion(trx, input.programId, ctx.registry, now, input.actor.email);
+    } catch (error) {
+      if (error instanceof FormConfigError) {
+        throw new ProblemError(422, INVALID_FORM_TITLE, error.message, [
+          { name: error.componentKey === null ? 'form' : `components.${error.componentKey}`, reason: error.message },
+        ]);
+      }
+      throw error;
+    }
+    await trx
+      .insertInto('audit_log')
+      .values({
+        at: now.toISOString(),
+        actor: input.actor.email,
+        action: input.action,
+        target: outcome.target ?? input.target ?? `program:${input.programId}`,
+        before_json: outcome.before === null ? null : JSON.stringify(outcome.before),
+        after_json: outcome.after === null ? null : JSON.stringify(outcome.after),
+      })
+      .execute();
+    return outcome.result;
+  });
+}

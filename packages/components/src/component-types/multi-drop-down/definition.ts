@@ -1,4 +1,4 @@
-import { nflClubs } from '@huddle/schemas/reference';
+import { nflClubNames } from '@huddle/schemas/reference';
 import type { ComponentType, JsonSchema, ProjectedColumns, UiSchema } from '@huddle/form-engine';
 import { SELECT_PLACEHOLDER } from '@huddle/form-engine';
 
@@ -53,9 +53,9 @@ export function dropDownKey(index: number): string {
   return `dropDown${index}`;
 }
 
-/** The options every drop-down offers: club names, or the configured content without 'select' (spec §5). */
+/** The options every drop-down offers: the club names (alphabetical), or the configured content without 'select' (spec §5). */
 export function dropDownOptions(config: MultiDropDownConfig): string[] {
-  if (config.importTeams) return nflClubs.map((club) => club.clubName);
+  if (config.importTeams) return [...nflClubNames];
   const options = (config.content ?? []).map((option) => option.trim()).filter((option) => option.toLowerCase() !== SELECT_PLACEHOLDER);
   return [...new Set(options)];
 }

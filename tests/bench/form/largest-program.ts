@@ -1,0 +1,42 @@
+import type { CompiledForm } from '@huddle/form-engine';
+import { specProgramPaths } from '../../e2e/support/spec-paths.ts';
+
+/** A program as GET /api/events/{eventId} answers it (the fields the benchmark uses). */
+export interface BenchProgram {
+  eventId: number;
+  eventName: string;
+  formVersion: { id: number; compiled: CompiledForm };
+  [key: string]: unknown;
+}
+
+/** Number of answer fields of a compiled form (its fieldIndex entries). */
+export function fieldCount(compiled: CompiledForm): number {
+  return Object.keys(compiled.fieldIndex).length;
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * Fetches every public program of spec §2 over HTTP (GET
+ * /api/public/paths/{path}, then GET /api/events/{eventId} once per program)
+ * and answers the one whose compiled form has the most fields (the first
+ * such program on a tie). Throws when the API has none.
+ */
+export async function fetchLargestProgram(baseUrl: string): Promise<{ program: BenchProgram; programs: number }> {
+  const ids = new Set<number>();
+  for (const path of specProgramPaths) {
+    const lookup = await getJson<{ programId: number; kind: string }>(`${baseUrl}/api/public/paths/${encodeURIComponent(path)}`);
+    if (lookup.kind === 'application') ids.add(lookup.programId);
+  }
+  let largest: BenchProgram | null = null;
+  for (const id of ids) {
+    const program = await getJson<BenchProgram>(`${baseUrl}/api/events/${id}`);
+    if (largest === null || fieldCount(program.formVersion.compiled) > fieldCount(largest.formVersion.compiled)) largest = program;
+  }
+  if (largest === null) throw new Error('The API answered no application program for the spec §2 paths.');
+  return { program: largest, programs: ids.size };
+}

@@ -7,6 +7,8 @@ import type { FamilyInformationConfig } from './family-information-config.ts';
 export const MAX_CHILDREN = 10;
 /** Oldest age a child's age list offers. */
 export const MAX_CHILD_AGE = 25;
+/** Class (family-information.css) starting a field on a new row of the form grid. */
+export const ROW_START_CLASS = 'family-information__row-start';
 /** spec §4: the significant-other fields SignificantOtherAttend 'yes' adds (sigOtherTShirt only with spouseShirtSize). */
 export const SIGNIFICANT_OTHER_FIELDS = ['sigOtherName', 'sigOtherEmail', 'sigOtherCell', 'sigOtherTShirt'] as const;
 
@@ -87,7 +89,11 @@ export function familyInformationSchema(config: FamilyInformationConfig, title: 
   };
 }
 
-/** Yes/No radio, drop-downs for sizes, counts and ages; each child's fields side by side. */
+/**
+ * Yes/No radio, drop-downs for sizes, counts and ages; the number of
+ * children and each child's name start a new row, so a child's fields sit
+ * side by side whatever is configured.
+ */
 export function familyInformationUiSchema(): UiSchema {
   const select = (placeholder: string) => ({ 'ui:widget': 'select', 'ui:placeholder': placeholder });
   const children = childNumbers.map(childKeys);
@@ -100,12 +106,12 @@ export function familyInformationUiSchema(): UiSchema {
       '*',
     ],
     SignificantOtherAttend: { 'ui:widget': 'radio', 'ui:enumNames': ['Yes', 'No'], 'ui:options': { columns: 2 } },
-    sigOtherEmail: { 'ui:options': { inputType: 'email' } },
     sigOtherCell: { 'ui:options': { inputType: 'tel' } },
     sigOtherTShirt: select('Choose a size'),
-    numberOfChildren: { ...select('Choose a number'), 'ui:options': { wide: true } },
+    numberOfChildren: { ...select('Choose a number'), 'ui:classNames': ROW_START_CLASS },
     ...Object.fromEntries(
       children.flatMap((keys) => [
+        [keys.name, { 'ui:classNames': ROW_START_CLASS }],
         [keys.age, select('Choose an age')],
         [keys.shirtSize, select('Choose a size')],
       ]),

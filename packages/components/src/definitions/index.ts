@@ -10,6 +10,7 @@ import { companyContactInformation } from '../component-types/company-contact-in
 import { companyInformation } from '../component-types/company-information/definition.ts';
 import { digitalSignature } from '../component-types/digital-signature/definition.ts';
 import { eventDescription } from '../component-types/event-description/definition.ts';
+import { fileUpload } from '../component-types/file-upload/definition.ts';
 import { footer } from '../component-types/footer/definition.ts';
 import { fopsCompanyInformation } from '../component-types/fops-company-information/definition.ts';
 import { personalInformation } from '../component-types/personal-information/definition.ts';
@@ -42,6 +43,7 @@ export const componentRegistry: ComponentRegistry = {
   ContactListQuestion: contactListQuestion,
   QuestionsComponent: questionsComponent,
   DigitalSignature: digitalSignature,
+  FileUpload: fileUpload,
   NCAAExperience: ncaaExperience,
   PreferredTeams: preferredTeams,
   ProposalHeader: proposalHeader,
@@ -57,4 +59,6 @@ export const componentRegistry: ComponentRegistry = {
 export { DIGITAL_SIGNATURE_LEGAL_TEXT } from '../component-types/digital-signature/definition.ts';
 export { SKIPPED_QUESTION_ID, askedQuestions } from '../component-types/questions-component/definition.ts';
 export { OTHER_TEXT_TITLE, otherKey, questionKey } from '../component-types/questions-component/question-schema.ts';
+export { MAX_UPLOAD_BYTES, MAX_UPLOAD_SLOTS, UPLOAD_ACCEPT, uploadKey, uploadSlots } from '../component-types/file-upload/upload-slots.ts';
+export type { FileUploadConfig, UploadSlot } from '../component-types/file-upload/upload-slots.ts';
 export { PLAYER_DB_INFO_TYPE, PLAYER_DB_SUPPLIED_FIELDS, playerDbInfoKey, playerDbLockedPaths } from '../component-types/player-db-info/player-db-info-key.ts';

@@ -30,7 +30,7 @@ import { openApiRoutes } from './routes/openapi-routes.ts';
 import { participantRoutes } from './routes/participant-routes.ts';
 import { programBuilderComponentRoutes } from './routes/program-builder-component-routes.ts';
 import { programBuilderContactRoutes } from './routes/program-builder-contact-routes.ts';
-import { programBuilderLogoRoutes } from './routes/program-builder-logo-routes.ts';
+import { isHeaderGraphicUpload, programBuilderLogoRoutes } from './routes/program-builder-logo-routes.ts';
 import { programBuilderQuestionRoutes } from './routes/program-builder-question-routes.ts';
 import { programBuilderSettingsRoutes } from './routes/program-builder-settings-routes.ts';
 import { paymentRoutes } from './routes/payment-routes.ts';
@@ -41,6 +41,7 @@ import { registrationEditRoutes } from './routes/registration-edit-routes.ts';
 import { registrationRoutes } from './routes/registration-routes.ts';
 import { staticAppRoutes } from './routes/static-app-routes.ts';
 import { stripeWebhookRoutes } from './routes/stripe-webhook-routes.ts';
+import { isUploadRequest, uploadRoutes } from './routes/upload-routes.ts';
 import type { ServiceContext } from './services/service-context.ts';
 
 /** What the app is built from. `now` defaults to the system clock; `logError` to stderr. */
@@ -71,7 +72,8 @@ export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 /**
  * Builds the Huddle HTTP app without listening (tests call app.request();
  * server.ts listens). In order: security headers (CSP) on every response,
- * the cross-site guard for state-changing requests, the body size limit and
+ * the cross-site guard for state-changing requests, the body size limit
+ * (not on the streamed upload route, which limits its own) and
  * no-store caching on /api, the staff session, the sign-in routes, the API
  * routes (each validates its request against @huddle/schemas; staff routes
  * check a named permission), the payment routes over Stripe or, without
@@ -84,17 +86,20 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const now = deps.now ?? (() => new Date());
   const { db, config } = deps;
   const ctx: ServiceContext = { db, registry: deps.registry, now, publicUrl: config.publicUrl };
+  const fileStore = deps.fileStore ?? new LocalFileStore(config.uploadsDir);
   const app = new Hono<AppEnv>();
 
   app.use('*', securityHeaders({ production: config.production }));
   app.use('*', sameOriginGuard(config));
   app.use('/api/*', noStore);
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_JSON_BODY_BYTES,
-      onError: (c) => problem(c, 413, 'Content Too Large', { detail: `Request bodies are limited to ${MAX_JSON_BODY_BYTES} bytes.` }),
-    }),
+  const jsonBodyLimit = bodyLimit({
+    maxSize: MAX_JSON_BODY_BYTES,
+    onError: (c) => problem(c, 413, 'Content Too Large', { detail: `Request bodies are limited to ${MAX_JSON_BODY_BYTES} bytes.` }),
+  });
+  // The upload route streams and limits its own body (10 MB file).
+  // The header graphic upload streams and limits its own body too (2 MB file).
+  app.use('/api/*', (c, next) =>
+    isUploadRequest(c.req.method, c.req.path) || isHeaderGraphicUpload(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next),
   );
   const session = sessionMiddleware({ db, now });
   for (const path of sessionPaths) app.use(path, session);
@@ -110,11 +115,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', programBuilderQuestionRoutes(ctx));
   app.route('/', programBuilderComponentRoutes(ctx));
   app.route('/', programBuilderContactRoutes(ctx));
-  app.route('/', programBuilderLogoRoutes(ctx, deps.fileStore ?? new LocalFileStore(config.uploadsDir)));
+  app.route('/', programBuilderLogoRoutes(ctx, fileStore));
   app.route('/', registrationRoutes(ctx));
   app.route('/', registrationEditRoutes(ctx));
   app.route('/', emailRoutes(ctx, { smtpConfigured: config.smtpUrl !== null }));
-  app.route('/', exportRoutes(ctx, deps.fileStore ?? new LocalFileStore(config.uploadsDir)));
+  app.route('/', exportRoutes(ctx, fileStore));
+  app.route('/', uploadRoutes(ctx, fileStore, deps.submitRateLimit));
   app.route('/', playerRoutes(ctx));
   app.route('/', adminSearchRoutes(ctx));
   app.route('/', dashboardRoutes(ctx));

@@ -15,6 +15,8 @@ import { migrateToLatest } from './db/migrate.ts';
 import { createMailTransport, type MailTransport } from './email/mail-transport.ts';
 import { startOutboxWorker, type OutboxWorker } from './email/outbox-worker.ts';
 import { seedDatabase } from './seed/seed-database.ts';
+import { LocalFileStore } from './files/local-file-store.ts';
+import { startUploadSweeper } from './services/upload-sweep.ts';
 
 /** How long open connections may finish after a shutdown signal before they are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -34,6 +36,7 @@ async function main(): Promise<void> {
   await seedDatabase(db, { registry: componentRegistry, now: new Date() });
 
   const app = createApp({ db, config, registry: componentRegistry });
+  startUploadSweeper(db, new LocalFileStore(config.uploadsDir), { onError: (error) => console.error('Sweeping unclaimed uploads failed:', error) });
   const transport = createMailTransport(config);
   const worker = startOutboxWorker({
     db,

@@ -243,7 +243,7 @@ export interface OutboxAttachmentsTable {
 /** A file uploaded with an application (spec §3 FILE_UPLOAD_0..5); bytes live in the FileStore. */
 export interface UploadsTable {
   id: string; // generated uuid, PK
-  registration_id: number;
+  registration_id: number | null; // null until the submission naming the upload claims it (migration 0007)
   program_id: number;
   slot: number; // FileUpload position 0-5
   original_name: string; // as sent by the browser (never used as a path)
@@ -305,3 +305,4 @@ export type RegistrationRow = Selectable<RegistrationsTable>;
 export type NewRegistration = Insertable<RegistrationsTable>;
 export type PaymentSessionRow = Selectable<PaymentSessionsTable>;
 export type TransactionRow = Selectable<TransactionsTable>;
+export type UploadRow = Selectable<UploadsTable>;

@@ -8,6 +8,7 @@ import { exportOperations } from './operations/export-operations.ts';
 import { lookupOperations } from './operations/lookup-operations.ts';
 import { paymentOperations } from './operations/payment-operations.ts';
 import { signInOperations } from './operations/sign-in-operations.ts';
+import { uploadOperations } from './operations/upload-operations.ts';
 
 export type { ApiOperation, ApiResponse } from './api-operation.ts';
 
@@ -26,6 +27,7 @@ export const apiOperations = {
   ...lookupOperations,
   ...paymentOperations,
   ...signInOperations,
+  ...uploadOperations,
 } as const satisfies Record<string, ApiOperation>;
 
 /** Hono route path of an operation: '{name}' becomes ':name'. */

@@ -10,6 +10,7 @@ import { toParticipantRow } from './participant-row.ts';
 import { toPlayerRecord } from './player-search-service.ts';
 import { readProgramSettings } from './program-settings.ts';
 import { canDecide, statusOf } from './registration-status.ts';
+import { uploadsOfRegistration } from './registration-uploads.ts';
 import type { ServiceContext } from './service-context.ts';
 
 /** Query of GET /api/events/{eventId}/people (filters absent, null or blank = none; 'NP' is dropped by the route). */
@@ -87,7 +88,8 @@ export async function listParticipants(
  * given under, their status history, the approve/reject actions (spec §4
  * rule, see canDecide), their card transactions oldest first (spec §3
  * Transaction, amounts in dollars) and the attached player database record
- * (age at ctx.now()). 404 problem when the registration is not in this program.
+ * (age at ctx.now()) and the files uploaded with the application
+ * (uploads, by slot). 404 problem when the registration is not in this program.
  */
 export async function getParticipantDetail(
   ctx: Pick<ServiceContext, 'db' | 'now'>,
@@ -106,6 +108,7 @@ export async function getParticipantDetail(
     actions: { canApprove: decidable, canReject: decidable },
     transactions: await transactionsOf(ctx.db, registrationId),
     player: await attachedPlayer(ctx, registration.player_id),
+    uploads: await uploadsOfRegistration(ctx.db, registrationId),
   };
 }
 

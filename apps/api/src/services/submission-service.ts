@@ -13,6 +13,7 @@ import { registrationAnswerColumns } from './registration-columns.ts';
 import { initialStatus, statusOf } from './registration-status.ts';
 import { sanitizeRichText } from './rich-text.ts';
 import type { ServiceContext } from './service-context.ts';
+import { claimUploads } from './upload-claims.ts';
 
 /** POST /api/events/{eventId}/responses body, with the program id from the path. */
 export interface SubmissionInput {
@@ -40,6 +41,9 @@ export const CLOSED_TITLE = 'The application for this program is now closed';
  * reference (uuid v4, the value of its payment link), the first status_log
  * row (changed_by 'Applicant'), and queues the submission confirmation email
  * (enqueueProgramEmail 'submission'). Initial status per initialStatus().
+ * The same transaction claims the uploads the FileUpload answers name
+ * (claimUploads: 422 naming the answer unless each is an unclaimed upload of
+ * this program and slot; nothing is stored then).
  */
 export async function submitApplication(ctx: ServiceContext, input: SubmissionInput): Promise<SubmissionResult> {
   const program = await findProgram(ctx.db, input.eventId);
@@ -80,6 +84,7 @@ export async function submitApplication(ctx: ServiceContext, input: SubmissionIn
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await claimUploads(trx, { programId: program.id, registrationId: id, compiled: version.compiled, answers: input.answers });
     const statusLog = await trx
       .insertInto('status_log')
       .values({ registration_id: id, status, changed_by: 'Applicant', changed_at: timestamp })

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { componentRegistry } from '@huddle/components/definitions';
@@ -43,7 +46,9 @@ export async function createTestApp(
   let now = TEST_NOW;
   await migrateToLatest(db);
   await seedDatabase(db, { registry: componentRegistry, now, players: 200 });
-  const config: AppConfig = { ...loadConfig({}), ...overrides };
+  // Uploaded files go to a fresh folder removed on close, unless the test names one.
+  const uploadsDir = overrides.uploadsDir ?? (await mkdtemp(join(tmpdir(), 'huddle-test-uploads-')));
+  const config: AppConfig = { ...loadConfig({}), uploadsDir, ...overrides };
   const loggedErrors: unknown[] = [];
   const app = createApp({
     db,
@@ -67,6 +72,9 @@ export async function createTestApp(
       const { token } = await createSession(db, user.id, now, 12);
       return `${SESSION_COOKIE}=${token}`;
     },
-    close: () => db.destroy(),
+    close: async () => {
+      await db.destroy();
+      if (overrides.uploadsDir === undefined) await rm(uploadsDir, { recursive: true, force: true });
+    },
   };
 }

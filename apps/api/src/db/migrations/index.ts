@@ -5,6 +5,7 @@ import { emailOutbox } from './0003-email-outbox.ts';
 import { uploadsAndTransactions } from './0004-uploads-and-transactions.ts';
 import { participantListColumns } from './0005-participant-list-columns.ts';
 import { payments } from './0006-payments.ts';
+import { uploadBeforeSubmit } from './0007-upload-before-submit.ts';
 
 /**
  * Every migration, in order. Names sort lexically (Kysely runs them by name);
@@ -17,6 +18,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0004-uploads-and-transactions': uploadsAndTransactions,
   '0005-participant-list-columns': participantListColumns,
   '0006-payments': payments,
+  '0007-upload-before-submit': uploadBeforeSubmit,
 };
 
 /** Static provider: no file-system scan, so it works the same under tsx, vitest and bundlers. */

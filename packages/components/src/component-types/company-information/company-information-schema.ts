@@ -17,10 +17,14 @@ export const YEAR_FORMED_LENGTH = 4;
 /** spec §5: footballAreas is required only in these programs (the legends and business directory programs). */
 export const FOOTBALL_AREAS_REQUIRED_ROLES: readonly FixedRole[] = ['legends-directory', 'business-directory'];
 
-/** spec §9 certifications as options: value stored, full name shown. */
+/**
+ * spec §9 certifications as options: the short value stored; shown as
+ * 'MBE (Minority Business Enterprise)', or the full name alone when it
+ * already begins with the value ('8(a) Business Development Program').
+ */
 export const certificationOptions: readonly ChoiceOption[] = businessCertifications.map((certification) => ({
   value: certification.value,
-  label: certification.value === certification.name ? certification.name : `${certification.value} (${certification.name})`,
+  label: certification.name.startsWith(certification.value) ? certification.name : `${certification.value} (${certification.name})`,
 }));
 /** spec §9 industries as options. */
 export const industryOptions: readonly ChoiceOption[] = plainOptions(industries);

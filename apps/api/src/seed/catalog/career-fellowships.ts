@@ -1,6 +1,6 @@
 import { catalogContacts } from './catalog-contacts.ts';
 import type { CatalogProgram } from './catalog-program.ts';
-import { dropDownQuestion, multiSelectQuestion, radioQuestion, textQuestion } from './catalog-questions.ts';
+import { contactListQuestion, dropDownQuestion, multiSelectQuestion, radioQuestion, textQuestion } from './catalog-questions.ts';
 import { whyAttend } from './common-questions.ts';
 import { fellowshipProgram } from './program-builders.ts';
 
@@ -99,6 +99,15 @@ export const careerFellowshipPrograms: CatalogProgram[] = [
     questions: [
       multiSelectQuestion('Which areas of technology interest you?', ['Product management', 'Sales', 'Software engineering', 'Data and analytics', 'Venture capital']),
       textQuestion('Describe any technology experience you have.', 1000),
+      contactListQuestion(
+        'Please list two professional references.',
+        [
+          { name: 'referenceName', caption: 'Name' },
+          { name: 'relationship', caption: 'Relationship' },
+          { name: 'phone', caption: 'Phone' },
+        ],
+        2,
+      ),
     ],
   }),
 ];

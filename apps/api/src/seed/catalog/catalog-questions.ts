@@ -59,6 +59,26 @@ export function dropDownQuestion(questionText: string, choices: readonly string[
   return draft(questionText, 4, 0, options, choices);
 }
 
+/** One column of a contact-list question: answer key (lower camel) and caption (spec §3: columns (name, caption)). */
+export interface ContactColumnDraft {
+  name: string;
+  caption: string;
+}
+
+/**
+ * Type 6 ContactList: a table of contacts with the given columns, at least
+ * minContacts of them when the question is required (spec §3 configuration
+ * { columns, minContacts }; §5 "contact list at least minimum"). No options.
+ */
+export function contactListQuestion(
+  questionText: string,
+  columns: readonly [ContactColumnDraft, ...ContactColumnDraft[]],
+  minContacts: number,
+  options: QuestionOptions = {},
+): QuestionDraft {
+  return { ...draft(questionText, 6, 0, options), configuration: { columns: columns.map((column) => ({ ...column })), minContacts } };
+}
+
 /** Places drafts in the given order: displayOrder 10, 20, 30... */
 export function questionList(drafts: readonly QuestionDraft[]): CatalogQuestion[] {
   return drafts.map((question, index) => ({ ...question, displayOrder: (index + 1) * 10 }));

@@ -170,11 +170,21 @@ describe('programCatalog programs', () => {
       expect(program.contacts.length).toBeGreaterThanOrEqual(1);
       expect(program.contacts.length).toBeLessThanOrEqual(2);
       for (const question of program.questions) {
-        const needsOptions = question.questionTypeId !== 1;
+        const needsOptions = [2, 3, 4].includes(question.questionTypeId);
         expect(question.questionOptions.length > 0, question.questionText).toBe(needsOptions);
         expect(question.questionOptions.filter((option) => option.isTextBox).length).toBeLessThanOrEqual(1);
       }
     }
+  });
+
+  it('asks for contacts in one component and one question (spec §3 columns and minContacts)', () => {
+    const lists = programCatalog.flatMap((program) => program.components.filter((component) => component.componentType === 'ContactListQuestion'));
+    expect(lists).toHaveLength(1);
+    expect(lists[0]?.configuration).toMatchObject({ minContacts: 0, columns: expect.arrayContaining([{ name: 'email', caption: 'Email' }]) });
+    const questions = programCatalog.flatMap((program) => program.questions.filter((question) => question.questionTypeId === 6));
+    expect(questions).toHaveLength(1);
+    expect(questions[0]?.configuration).toMatchObject({ minContacts: 2 });
+    expect(programCatalog.find((program) => program.id === programIdOf('technology-program'))?.questions).toContain(questions[0]);
   });
 
   it('makes the fifth question of the catalog optional (spec §2: question id 5 is skipped)', () => {

@@ -6,6 +6,20 @@ import { legendsEventProgram } from './program-builders.ts';
 
 const superBowlCity = 'Los Angeles, California (Super Bowl LXI week)';
 const spouseAttends: ComponentEntry = { type: 'FamilyInformation', configuration: { spouseInfo: true, spouseShirtSize: false, kidsInfo: false } };
+/** Colleagues from the applicant's business who come along (ContactListQuestion, spec §3 columns and minContacts). */
+const colleaguesAttending: ComponentEntry = {
+  type: 'ContactListQuestion',
+  displayName: 'Other Attendees',
+  configuration: {
+    sectionTitle: 'Colleagues Attending With You',
+    columns: [
+      { name: 'fullName', caption: 'Full Name' },
+      { name: 'jobTitle', caption: 'Job Title' },
+      { name: 'email', caption: 'Email' },
+    ],
+    minContacts: 0,
+  },
+};
 const familyAttends: ComponentEntry = {
   type: 'FamilyInformation',
   configuration: { spouseInfo: true, spouseShirtSize: true, kidsInfo: true, childrenHowMany: true, childrenAge: true, childrenShirtSize: true },
@@ -63,6 +77,7 @@ export const superBowlEventPrograms: CatalogProgram[] = [
     summary: 'An evening reception for Legend business owners and executives with league partners and club business staff.',
     where: superBowlCity,
     topics: ['Introductions to league partners', 'Panel on growing a Legend-owned business', 'Business directory showcase'],
+    extras: ['PlayerSegment', colleaguesAttending],
     questions: [
       textQuestion('Tell us about your business or the industry you work in.', 500),
       radioQuestion('Would you like to be introduced to league partners at the event?', ['Yes', 'No']),

@@ -6,13 +6,16 @@
 export interface FormVersionResponse {
   id: number;
   contentHash: string;
+  /**
+   * When the version was first stored.
+   */
   createdAt: string;
   /**
-   * Email of the staff member whose save created it; null when it was compiled without a staff save (seed, first public view).
+   * Email of the staff member whose save first stored it; null without a staff save.
    */
   createdBy: string | null;
   /**
-   * True for the version the public form serves now.
+   * True when the public form serves this version now.
    */
   current: boolean;
   /**

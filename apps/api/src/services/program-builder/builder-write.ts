@@ -33,7 +33,9 @@ export const INVALID_FORM_TITLE = 'Invalid form configuration';
  * the write, then the program's current form version (a new immutable
  * form_versions row, created_by = the actor's email, only when the compiled
  * form changed; see currentFormVersion), then one audit_log row (actor email,
- * action, target, before/after JSON). A change the form engine refuses
+ * action, target, before/after JSON), and, when the version the public form
+ * serves changed (a new one, or an earlier one whose content is back), one
+ * more row FORM_VERSION_ACTION with { formVersionId } before and after. A change the form engine refuses
  * (FormConfigError) is a 422 problem 'Invalid form configuration' naming the
  * component; any failure rolls everything back.
  */
@@ -44,9 +46,11 @@ export async function builderWrite<T>(
 ): Promise<T> {
   const now = ctx.now();
   return ctx.db.transaction().execute(async (trx) => {
+    const versionBefore = await versionIdOrNull(trx, ctx, input.programId, now);
     const outcome = await write(trx);
+    let versionAfter: number;
     try {
-      await currentFormVersion(trx, input.programId, ctx.registry, now, input.actor.email);
+      versionAfter = (await currentFormVersion(trx, input.programId, ctx.registry, now, input.actor.email)).id;
     } catch (error) {
       if (error instanceof FormConfigError) {
         throw new ProblemError(422, INVALID_FORM_TITLE, error.message, [
@@ -55,17 +59,35 @@ export async function builderWrite<T>(
       }
       throw error;
     }
-    await trx
-      .insertInto('audit_log')
-      .values({
-        at: now.toISOString(),
-        actor: input.actor.email,
-        action: input.action,
-        target: outcome.target ?? input.target ?? `program:${input.programId}`,
-        before_json: outcome.before === null ? null : JSON.stringify(outcome.before),
-        after_json: outcome.after === null ? null : JSON.stringify(outcome.after),
-      })
-      .execute();
+    const audit = (action: string, target: string, before: unknown, after: unknown) =>
+      trx
+        .insertInto('audit_log')
+        .values({
+          at: now.toISOString(),
+          actor: input.actor.email,
+          action,
+          target,
+          before_json: before === null ? null : JSON.stringify(before),
+          after_json: after === null ? null : JSON.stringify(after),
+        })
+        .execute();
+    await audit(input.action, outcome.target ?? input.target ?? `program:${input.programId}`, outcome.before, outcome.after);
+    if (versionAfter !== versionBefore) {
+      await audit(FORM_VERSION_ACTION, `program:${input.programId}`, { formVersionId: versionBefore }, { formVersionId: versionAfter });
+    }
     return outcome.result;
   });
+}
+
+/** audit_log action of a change of the version the public form serves (read by the version history). */
+export const FORM_VERSION_ACTION = 'program.form-version';
+
+/** The current version's id before the write; null when the stored definition does not compile. */
+async function versionIdOrNull(trx: Kysely<Database>, ctx: ServiceContext, programId: number, now: Date): Promise<number | null> {
+  try {
+    return (await currentFormVersion(trx, programId, ctx.registry, now)).id;
+  } catch (error) {
+    if (error instanceof FormConfigError) return null;
+    throw error;
+  }
 }

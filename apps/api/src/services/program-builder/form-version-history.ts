@@ -4,15 +4,39 @@ import { ProblemError } from '../../http/problem.ts';
 import { findProgram } from '../find-program.ts';
 import { currentFormVersion } from '../form-version-service.ts';
 import type { ServiceContext } from '../service-context.ts';
+import { FORM_VERSION_ACTION } from './builder-write.ts';
 import { describeFormChanges } from './form-version-changes.ts';
 
+/** A stored version as the history reads it. */
+interface VersionRow {
+  id: number;
+  content_hash: string;
+  definition_json: string;
+  created_at: string;
+  created_by: string | null;
+}
+
+/** One history entry before its change list is written. */
+interface TimelineEntry {
+  version: VersionRow;
+  kind: FormVersionSummary['kind'];
+  at: string;
+  by: string | null;
+  /** Version served before this entry, when the entry records it (builder writes). */
+  fromId: number | null | undefined;
+}
+
 /**
- * GET /api/admin/events/{eventId}/form-versions: the program's form
- * versions, newest first (by id), each with createdAt, createdBy, its
- * content hash, whether the public form serves it now (the version of the
- * current definition, compiled and stored first when missing) and what
- * changed against the version before it (describeFormChanges over the
- * stored definition_json). 404 problem for an unknown program.
+ * GET /api/admin/events/{eventId}/form-versions: the program's form version
+ * history, newest first. Builder writes record each change of the served
+ * version in audit_log (FORM_VERSION_ACTION, see builderWrite): the first
+ * one pointing at a version its actor stored is its creation, any other is
+ * a restore of an earlier version. Versions stored without a staff save
+ * (seed, first public view) are placed after the newest version stored
+ * before them. Each entry's changes compare it with the version served
+ * before it (describeFormChanges over the stored definition_json); current
+ * marks the newest entry of the version the public form serves now.
+ * 404 problem for an unknown program.
  */
 export async function listFormVersions(ctx: ServiceContext, eventId: number): Promise<FormVersionSummary[]> {
   await findProgram(ctx.db, eventId);
@@ -23,21 +47,58 @@ export async function listFormVersions(ctx: ServiceContext, eventId: number): Pr
     .where('program_id', '=', eventId)
     .orderBy('id')
     .execute();
-  let previous: FormDefinition | null = null;
-  const versions: FormVersionSummary[] = [];
-  for (const row of rows) {
-    const definition = JSON.parse(row.definition_json) as FormDefinition;
-    versions.push({
-      id: row.id,
-      contentHash: row.content_hash,
-      createdAt: row.created_at,
-      createdBy: row.created_by,
-      current: row.id === currentId,
-      changes: describeFormChanges(previous, definition),
-    });
-    previous = definition;
+  const events = await ctx.db
+    .selectFrom('audit_log')
+    .select(['at', 'actor', 'before_json', 'after_json'])
+    .where('action', '=', FORM_VERSION_ACTION)
+    .where('target', '=', `program:${eventId}`)
+    .orderBy('id')
+    .execute();
+  const timeline = buildTimeline(rows, events);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const definitionOf = (id: number | null | undefined) => {
+    const row = id === null || id === undefined ? undefined : byId.get(id);
+    return row === undefined ? null : (JSON.parse(row.definition_json) as FormDefinition);
+  };
+  let served: number | null = null;
+  const entries = timeline.map((entry): FormVersionSummary => {
+    const previous = definitionOf(entry.fromId === undefined ? served : entry.fromId);
+    served = entry.version.id;
+    return {
+      id: entry.version.id,
+      contentHash: entry.version.content_hash,
+      createdAt: entry.at,
+      createdBy: entry.by,
+      current: false,
+      kind: entry.kind,
+      changes: describeFormChanges(previous, JSON.parse(entry.version.definition_json) as FormDefinition),
+    };
+  });
+  const newestCurrent = entries.findLastIndex((entry) => entry.id === currentId);
+  if (newestCurrent >= 0) entries[newestCurrent] = { ...entries[newestCurrent]!, current: true };
+  return entries.reverse();
+}
+
+function buildTimeline(rows: readonly VersionRow[], events: readonly { at: string; actor: string | null; before_json: string | null; after_json: string | null }[]): TimelineEntry[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const created = new Set<number>();
+  const timeline: TimelineEntry[] = [];
+  for (const event of events) {
+    const to = (JSON.parse(event.after_json ?? '{}') as { formVersionId?: number }).formVersionId;
+    const version = to === undefined ? undefined : byId.get(to);
+    if (version === undefined) continue;
+    const creation = !created.has(version.id) && version.created_by !== null && version.created_by === event.actor;
+    if (creation) created.add(version.id);
+    const fromId = (JSON.parse(event.before_json ?? '{}') as { formVersionId?: number | null }).formVersionId ?? null;
+    timeline.push({ version, kind: creation ? 'created' : 'restored', at: event.at, by: event.actor, fromId });
   }
-  return versions.reverse();
+  for (const version of rows) {
+    if (created.has(version.id)) continue;
+    const entry: TimelineEntry = { version, kind: 'created', at: version.created_at, by: version.created_by, fromId: undefined };
+    const after = timeline.findLastIndex((other) => other.kind === 'created' && other.version.id < version.id);
+    timeline.splice(after + 1, 0, entry);
+  }
+  return timeline;
 }
 
 /**

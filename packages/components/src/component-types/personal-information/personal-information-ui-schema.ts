@@ -1,5 +1,6 @@
 import { usStates } from '@huddle/schemas/reference';
 import type { UiSchema } from '@huddle/form-engine';
+import { COLLEGE_WIDGET } from './college-widget-name.ts';
 
 /** Display order of the PersonalInformation fields. */
 export const PERSONAL_INFORMATION_ORDER = [
@@ -30,6 +31,7 @@ export function personalInformationUiSchema(): UiSchema {
       'ui:enumNames': usStates.map((state) => state.name),
     },
     postalCode: { 'ui:autocomplete': 'postal-code' },
+    college: { 'ui:widget': COLLEGE_WIDGET },
     numYearsPlayed: { 'ui:widget': 'select', 'ui:placeholder': 'Choose a number' },
     lastYearPlayed: { 'ui:widget': 'select', 'ui:placeholder': 'Choose a year' },
     mensShirtSize: { 'ui:widget': 'select', 'ui:placeholder': 'Choose a size' },

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { ProgramFormStory } from '../../stories/program-form-story.tsx';
 import { showMissingFields } from '../../stories/show-missing-fields.ts';
 import { sampleComponent } from '../../test-support/form-definitions.ts';
@@ -50,4 +51,13 @@ export const WithPlayingHistoryAndShirtSize: Story = {
 
 export const ReadOnly: Story = {
   args: { readOnly: true, initialData: { personalInformation: validPersonalInformation } },
+};
+
+/** spec §4: 'Did not attend college' sets 'Did Not Attend' and disables the college search. */
+export const DidNotAttendCollege: Story = {
+  args: { initialData: { personalInformation: { ...validPersonalInformation, college: 'Did Not Attend' } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox', { name: 'Did not attend college' })).toBeChecked();
+    await expect(canvas.getByRole('combobox', { name: /College/ })).toBeDisabled();
+  },
 };

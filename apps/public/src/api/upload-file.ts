@@ -1,13 +1,44 @@
-import type { UploadedFile } from '@huddle/components';
+import { UploadRefusedError, type UploadedFile, type UploadRefusal } from '@huddle/components';
+import type { UploadResponse } from '@huddle/schemas';
+import { NetworkError, readApiError, type ApiError } from './api-error.ts';
+
+/** The refusal reason a problem answer of the upload route stands for (its type, else its status and text). */
+export function uploadRefusalOf(error: ApiError): UploadRefusal {
+  const type = error.type ?? '';
+  if (type.endsWith('/upload-too-large') || error.status === 413 || (error.detail ?? '').includes('File is too big')) return 'too-large';
+  if (type.endsWith('/upload-file-name')) return 'file-name';
+  if (type.endsWith('/upload-file-type') || error.status === 415) return 'file-type';
+  return 'other';
+}
 
 /**
  * Sends one file for a FileUpload slot: POST /api/events/{eventId}/uploads
- * (multipart: `file`, `slot`). Resolves with the stored file; rejects with
- * UploadRefusedError (reason from the problem answer).
+ * (multipart: `slot` first, then `file`, same origin). Resolves with the
+ * stored file { uploadId, fileName, sizeBytes }; rejects with
+ * UploadRefusedError whose reason comes from the problem answer ('too-large'
+ * for 413 / 'File is too big', 'file-name', 'file-type', else 'other') and
+ * whose message is the server's text, or with NetworkError when no answer
+ * arrives.
  */
 export async function uploadFile(eventId: number, file: File, slot: number): Promise<UploadedFile> {
-  void eventId;
-  void file;
-  void slot;
-  throw new Error('Uploads are not available yet.');
+  const body = new FormData();
+  body.append('slot', String(slot));
+  body.append('file', file, file.name);
+  let response: Response;
+  try {
+    response = await fetch(`/api/events/${eventId}/uploads`, {
+      method: 'POST',
+      body,
+      headers: { accept: 'application/json, application/problem+json' },
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    throw new NetworkError(error);
+  }
+  if (!response.ok) {
+    const error = await readApiError(response);
+    throw new UploadRefusedError(uploadRefusalOf(error), error.message);
+  }
+  const stored = (await response.json()) as UploadResponse;
+  return { uploadId: stored.uploadId, fileName: stored.fileName, sizeBytes: stored.sizeBytes };
 }

@@ -14,6 +14,7 @@ export const sampleFieldValues: Readonly<Record<string, unknown>> = {
   postalCode: '62701',
   college: 'Stanford University',
   digitalSignature: 'Jane Doe',
+  legendsOwnershipPercent: '51',
 };
 
 /**

@@ -27,8 +27,8 @@ export interface MultipartFileRequest {
  * Reads the one file of a multipart/form-data body (busboy) into memory,
  * for small files whose content is checked before storing (header
  * graphics). The size limit is enforced while streaming: once maxBytes + 1
- * bytes of the file arrived, reading stops and a 413 problem naming the
- * field is thrown. Other parts are skipped. Problems: 415 when the body is
+ * bytes of the file arrived, nothing more is kept (the rest of the body is
+ * drained) and a 413 problem naming the field is thrown. Other parts are skipped. Problems: 415 when the body is
  * not multipart/form-data; 400 for a body busboy cannot read; 422 naming the
  * field when no file (or an empty one) came in it.
  */
@@ -38,7 +38,8 @@ export function readMultipartFile(request: MultipartFileRequest): Promise<Multip
   }
   let parser: busboy.Busboy;
   try {
-    parser = busboy({ headers: { 'content-type': request.contentType ?? '' }, limits: { fileSize: request.maxBytes, files: 1, fields: 10, parts: 12 } });
+    // busboy signals 'limit' when the file reaches fileSize: maxBytes + 1 means "more than maxBytes".
+    parser = busboy({ headers: { 'content-type': request.contentType ?? '' }, limits: { fileSize: request.maxBytes + 1, files: 1, fields: 10, parts: 12 } });
   } catch {
     return Promise.reject(new ProblemError(400, 'Bad Request', 'The multipart body could not be read.'));
   }
@@ -49,8 +50,9 @@ export function readMultipartFile(request: MultipartFileRequest): Promise<Multip
     const fail = (problem: ProblemError) => {
       if (settled) return;
       settled = true;
+      // The rest of the body is read and dropped (never kept), so the connection stays usable.
       source.unpipe(parser);
-      source.destroy();
+      source.resume();
       reject(problem);
     };
     parser.on('file', (name, stream, info) => {

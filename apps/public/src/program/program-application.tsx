@@ -11,6 +11,10 @@ import { saveErrorText, type SaveErrorText } from './save-error-text.ts';
 /** Props of ProgramApplication: an open program with its current form version. */
 export interface ProgramApplicationProps {
   program: PublicProgram;
+  /** Answers to start from (a `?p=` player preload). */
+  initialData?: Record<string, unknown>;
+  /** Answer paths supplied by the player database: shown disabled (spec §4). */
+  lockedFields?: ReadonlySet<string>;
 }
 
 /**
@@ -19,8 +23,8 @@ export interface ProgramApplicationProps {
  * 'Your application has been submitted' with the submission message; failure opens
  * the save error app-modal and the form can be submitted again.
  */
-export function ProgramApplication({ program }: ProgramApplicationProps) {
-  const [formData, setFormData] = useState<Record<string, unknown>>({});
+export function ProgramApplication({ program, initialData, lockedFields }: ProgramApplicationProps) {
+  const [formData, setFormData] = useState<Record<string, unknown>>(initialData ?? {});
   const [submitting, setSubmitting] = useState(false);
   const [submitted, setSubmitted] = useState<SubmittedApplication | null>(null);
   const [saveError, setSaveError] = useState<SaveErrorText | null>(null);
@@ -55,6 +59,7 @@ export function ProgramApplication({ program }: ProgramApplicationProps) {
         onSubmit={handleSubmit}
         submitting={submitting}
         services={services}
+        lockedFields={lockedFields}
       />
       <SaveErrorDialog error={saveError} onClose={() => setSaveError(null)} />
     </>

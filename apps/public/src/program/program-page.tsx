@@ -5,24 +5,32 @@ import { LegalDisclaimerDialog } from './legal-disclaimer-dialog.tsx';
 import { requiresLegalDisclaimer, type DisclaimerDecision } from './legal-disclaimer.ts';
 import { OutcomeMessage } from './outcome-message.tsx';
 import { LazyProgramApplication } from './lazy-program-application.tsx';
+import type { PlayerPreload } from './player-preload.ts';
 
 /** Props of ProgramPage: the page title of the public path and the loaded program. */
 export interface ProgramPageProps {
   title: string;
   program: PublicProgram;
+  /** What a `?p=` link preloaded (null: none). */
+  playerPreload?: PlayerPreload | null;
 }
 
 /**
  * A program's public application page (spec §2, §4): the closed page when the
  * application period is over, the release agreement first where the program asks
- * for it, otherwise the application form.
+ * for it, otherwise the application form. A `?p=` player who already enrolled
+ * reads 'Thank you for enrolling in {event}.' instead; another starts the form
+ * with the player's details locked.
  */
-export function ProgramPage({ title, program }: ProgramPageProps) {
+export function ProgramPage({ title, program, playerPreload = null }: ProgramPageProps) {
   useDocumentTitle(title);
   const [decision, setDecision] = useState<DisclaimerDecision>(
     requiresLegalDisclaimer(program) ? 'undecided' : 'agreed',
   );
 
+  if (playerPreload?.kind === 'enrolled') {
+    return <OutcomeMessage heading={`Thank you for enrolling in ${program.programDisplayName || program.eventName}.`} html="" />;
+  }
   if (program.isClosed) {
     return <OutcomeMessage heading="The application for this program is now closed" html={program.eventClosedMessage} />;
   }
@@ -41,5 +49,6 @@ export function ProgramPage({ title, program }: ProgramPageProps) {
       </section>
     );
   }
-  return <LazyProgramApplication program={program} />;
+  const preloaded = playerPreload?.kind === 'form' ? playerPreload : null;
+  return <LazyProgramApplication program={program} initialData={preloaded?.initialData} lockedFields={preloaded?.lockedFields} />;
 }

@@ -2,20 +2,22 @@ import { getPublicPath } from '../api/public-paths.ts';
 import { getPublicProgram } from '../api/public-programs.ts';
 import type { PublicPath, PublicProgram } from '../api/public-types.ts';
 import { preloadProgramApplication } from '../program/lazy-program-application.tsx';
+import { loadPlayerPreload, type PlayerPreload } from '../program/player-preload.ts';
 
 /** What a public path shows: a program application page or the coaches academy level selection. */
 export type PublicPage =
-  | { kind: 'application'; path: PublicPath; program: PublicProgram }
+  | { kind: 'application'; path: PublicPath; program: PublicProgram; playerPreload: PlayerPreload | null }
   | { kind: 'level-selection'; path: PublicPath };
 
 /**
- * Resolves a public path and, for an application page, loads its program.
+ * Resolves a public path and, for an application page, loads its program and
+ * the `?p=` player preload (`playerId`, see loadPlayerPreload).
  * Throws ApiError (404 when the path or its program is unknown) or NetworkError.
  */
-export async function loadPublicPage(pathParam: string, signal?: AbortSignal): Promise<PublicPage> {
+export async function loadPublicPage(pathParam: string, signal?: AbortSignal, playerId?: number): Promise<PublicPage> {
   const path = await getPublicPath(pathParam, signal);
   if (path.kind === 'level-selection') return { kind: 'level-selection', path };
   void preloadProgramApplication().catch(() => undefined);
   const program = await getPublicProgram(path.programId, signal);
-  return { kind: 'application', path, program };
+  return { kind: 'application', path, program, playerPreload: await loadPlayerPreload(program, playerId, signal) };
 }

@@ -14,6 +14,7 @@ import { AppShell } from '../shell/app-shell.tsx';
 import { LoadFailurePage } from '../shell/load-failure-page.tsx';
 import { LoadingStatus } from '../shell/loading-status.tsx';
 import { NotFoundPage } from '../shell/not-found-page.tsx';
+import { programSearch } from '../program/player-preload.ts';
 import { loadPublicPage } from './load-public-page.ts';
 import { PublicPageView } from './public-page-view.tsx';
 
@@ -48,9 +49,11 @@ function PublicPathFailure({ error }: ErrorComponentProps) {
 const publicPathRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$path',
-  loader: async ({ params, abortController }) => {
+  validateSearch: programSearch,
+  loaderDeps: ({ search }) => ({ p: search.p }),
+  loader: async ({ params, deps, abortController }) => {
     try {
-      return await loadPublicPage(params.path, abortController.signal);
+      return await loadPublicPage(params.path, abortController.signal, deps.p);
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) throw redirect({ href: '/error', replace: true });
       throw error;

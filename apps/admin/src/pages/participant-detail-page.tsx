@@ -2,7 +2,7 @@ import '../participants/participants.css';
 import { ProgramForm } from '@huddle/components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { attachPlayer, type PlayerRecord } from '../api/player-db.ts';
 import { AnswerListSection } from '../participants/answer-list-section.tsx';
 import { answerLists } from '../participants/answer-lists.ts';
@@ -11,6 +11,7 @@ import { ApplicantDetails } from '../participants/applicant-details.tsx';
 import { ApplicantSummary } from '../participants/applicant-summary.tsx';
 import { failureDetail } from '../participants/failure-detail.ts';
 import { LogHistoryTable } from '../participants/log-history-table.tsx';
+import { participantFileServices } from '../participants/participant-file-services.ts';
 import { participantName } from '../participants/participant-name.ts';
 import { PlayerDbSection } from '../participants/player-db-section.tsx';
 import { RefundButton } from '../participants/refund-button.tsx';
@@ -78,6 +79,7 @@ export function ParticipantDetailPage() {
   const canRemove = permissions.includes('participants.delete');
   const canRefund = participant.registrationStatus === statusCode.Paid && permissions.includes('participants.refund');
   const lists = answerLists(detail.formVersion.compiled, detail.answers);
+  const fileServices = useMemo(() => participantFileServices(eventId, participant.id), [eventId, participant.id]);
   const player = chosenPlayer?.playerId === participant.playerId ? chosenPlayer : (detail.player ?? null);
 
   async function decide(action: 'approve' | 'deny') {
@@ -155,6 +157,7 @@ export function ParticipantDetailPage() {
             formData={detail.answers}
             onChange={ignoreChange}
             onSubmit={ignoreChange}
+            services={fileServices}
             readOnly
           />
         </AnswersBoundary>

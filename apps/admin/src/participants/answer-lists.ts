@@ -25,22 +25,29 @@ function texts(value: unknown): string[] {
   return [];
 }
 
-function listOf(compiled: CompiledForm, answers: Record<string, unknown>, componentType: string): string[] | null {
+/** A FileUpload slot answer names its stored file as { uploadId, fileName }: only the name is listed. */
+function fileNames(value: unknown): string[] {
+  if (value === null || typeof value !== 'object') return texts(value);
+  if (typeof (value as { fileName?: unknown }).fileName === 'string') return texts((value as { fileName: string }).fileName);
+  return Object.values(value).flatMap(fileNames);
+}
+
+function listOf(compiled: CompiledForm, answers: Record<string, unknown>, componentType: string, read: (value: unknown) => string[] = texts): string[] | null {
   const components = compiled.sections.Body.filter((component) => component.componentType === componentType);
   if (components.length === 0) return null;
-  return components.flatMap((component) => texts(answers[component.componentKey]));
+  return components.flatMap((component) => read(answers[component.componentKey]));
 }
 
 /**
  * Finds the uploaded files and preferred teams in a participant's answers
  * (spec §2 participant detail, spec §3 FILE_UPLOAD_n and preferredTeams): every
- * non-blank text under the component's answers, in order; 'No Preference' is
- * no team.
+ * non-blank text under the component's answers, in order (for uploads the
+ * stored file names, never their ids); 'No Preference' is no team.
  */
 export function answerLists(compiled: CompiledForm, answers: Record<string, unknown>): AnswerLists {
   const teams = listOf(compiled, answers, PREFERRED_TEAMS);
   return {
-    uploadedFiles: listOf(compiled, answers, FILE_UPLOAD),
+    uploadedFiles: listOf(compiled, answers, FILE_UPLOAD, fileNames),
     preferredTeams: teams === null ? null : teams.filter((team) => team !== NO_PREFERENCE),
   };
 }

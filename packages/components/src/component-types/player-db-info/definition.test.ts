@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createValidator, missingFieldNames, projectAnswers } from '@huddle/form-engine';
-import { componentRegistry } from '../../definitions/index.ts';
+import { componentRegistry, playerDbInfoKey, playerDbLockedPaths } from '../../definitions/index.ts';
 import { compileSample, sampleComponent } from '../../test-support/form-definitions.ts';
 import { chosenPlayerDbInfo, typedPlayerDbInfo } from '../../test-support/sample-player-db-info.ts';
 
@@ -66,5 +66,21 @@ describe('PlayerDbInfo', () => {
       lastName: "O'Neal",
       birthDate: '04/12/1985',
     });
+  });
+});
+
+describe('playerDbInfoKey and playerDbLockedPaths', () => {
+  it("finds the form's PlayerDbInfo answers key, or null without one", () => {
+    expect(playerDbInfoKey(compiled)).toBe('playerDbInfo');
+    expect(playerDbInfoKey(compileSample([sampleComponent('DigitalSignature', 1)]))).toBeNull();
+  });
+
+  it('locks playerId, the birth date and each supplied non-blank field', () => {
+    expect([...playerDbLockedPaths('playerDbInfo', { playerId: 100001, firstName: 'Marcus', lastName: 'Bell', college: ' ' })].sort()).toEqual([
+      'playerDbInfo.birthDate',
+      'playerDbInfo.firstName',
+      'playerDbInfo.lastName',
+      'playerDbInfo.playerId',
+    ]);
   });
 });

@@ -7,6 +7,8 @@ import { apiOperations, type ApiOperation } from './http/api-operations.ts';
 import { testDialects } from './test-support/dialects.ts';
 import { getJson, postJson } from './test-support/http.ts';
 import { sampleAnswers } from './test-support/sample-answers.ts';
+import { sampleAnswersWithUploads } from './test-support/sample-uploads.ts';
+import { createBuilderRows } from './test-support/program-builder-rows.ts';
 import { sendJson, type SendRequest } from './test-support/send-json.ts';
 import { createTestApp, type TestApp } from './test-support/test-app.ts';
 
@@ -29,6 +31,8 @@ const programOf: Readonly<Record<ProgramFamily, number>> = {
   'coaches-academy': 7, // Coaches Academy
 };
 const families = Object.keys(programOf) as ProgramFamily[];
+/** Families whose sample program's form has a FileUpload (a required resume or proposal). */
+const familiesWithUploads: readonly ProgramFamily[] = ['football-ops', 'resume', 'coaches-academy'];
 
 const legends: ProgramFamily[] = ['legends-directory'];
 const nfl: ProgramFamily[] = ['nfl-programs', 'resume', 'coaches-academy'];
@@ -98,12 +102,16 @@ async function recordCardPayment(db: TestApp['db'], registrationId: number): Pro
 const routeSamples: Readonly<Record<string, RouteSample>> = {
   // 'Resend Approval Email' needs an Approved registration of a program requiring acceptance.
   resendConfirmation: { participantStatus: 2, allowed: () => 202 },
-  // Resume programs only (409); the sample participant has no uploaded file (404).
-  downloadResumes: { allowed: (family) => (family === 'resume' ? 404 : 409) },
+  // Resume programs only (409 elsewhere); the participant's resume, uploaded with the application, is zipped.
+  downloadResumes: { allowed: (family) => (family === 'resume' ? 200 : 409) },
+  // The participant's file: programs with a FileUpload have one (uploaded with the application), the others none (404).
+  downloadParticipantUpload: { allowed: (family) => (family !== null && familiesWithUploads.includes(family) ? 200 : 404) },
   // A Paid participant with a card payment; the sandbox refunds it.
   refundRegistration: { participantStatus: 4, prepare: recordCardPayment },
   // Sandbox payments are captured at once: the void is refused (409) after every check passed.
   voidRegistration: { participantStatus: 4, prepare: recordCardPayment, allowed: () => 409 },
+  // The matrix sends no multipart body: refused as not multipart/form-data (415) once permission and program scope passed.
+  uploadHeaderGraphic: { allowed: () => 415 },
 };
 
 /** Query strings for the query schemas with required parameters. */
@@ -161,7 +169,7 @@ describe.each(testDialects())('permission matrix on $name', (dialect) => {
     if (version === undefined) throw new Error(`No form version for ${family}`);
     const response = await postJson<{ registrationId: number }>(t.app, `/api/events/${programOf[family]}/responses`, {
       formVersionId: version.id,
-      answers: sampleAnswers(version.compiled),
+      answers: await sampleAnswersWithUploads(t.app, programOf[family], version.compiled),
     });
     expect(response.status, `submit to ${family}`).toBe(201);
     await t.db.updateTable('registrations').set({ status }).where('id', '=', response.body.registrationId).execute();
@@ -191,6 +199,7 @@ describe.each(testDialects())('permission matrix on $name', (dialect) => {
       division: 'FBS',
       id: mailboxEmailId,
       index: 0,
+      n: 3,
     };
     if (family !== null) {
       values.eventId = programOf[family];
@@ -199,6 +208,12 @@ describe.each(testDialects())('permission matrix on $name', (dialect) => {
     if (participant !== null) {
       values.personId = participant;
       values.registrationId = participant;
+      const upload = await t.db.selectFrom('uploads').select('id').where('registration_id', '=', participant).executeTakeFirst();
+      values.uploadId = upload?.id ?? '00000000-0000-4000-8000-000000000000';
+    }
+    if (family !== null && /\{(questionId|optionId|componentId|contactId|versionId)\}/.test(operation.path)) {
+      // Fresh builder rows per call: a route may change or remove them.
+      Object.assign(values, await createBuilderRows(t.db, programOf[family]));
     }
     const path = operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
       const value = values[name];
@@ -206,7 +221,7 @@ describe.each(testDialects())('permission matrix on $name', (dialect) => {
       return String(value);
     });
     const query = operation.query === undefined ? undefined : sampleQuery(operation.query);
-    const body = operation.body === undefined ? undefined : sampleBody(operation, family, participant);
+    const body = operation.body === undefined ? undefined : await sampleBody(operation, family, participant);
     const method = operation.method.toUpperCase() as SendRequest['method'];
     return { request: { method, path: query === undefined ? path : `${path}?${query}`, ...(body === undefined ? {} : { body }) }, participant };
   }
@@ -215,17 +230,38 @@ describe.each(testDialects())('permission matrix on $name', (dialect) => {
     return sampleQueries[name];
   }
 
-  function sampleBody(operation: ApiOperation, family: ProgramFamily | null, participant: number | null): unknown {
+  async function sampleBody(operation: ApiOperation, family: ProgramFamily | null, participant: number | null): Promise<unknown> {
     switch (operation.body) {
       case 'EditResponseRequest': {
         const version = family === null ? undefined : versions.get(family);
         if (version === undefined) throw new Error(`${operation.operationId}: no form version`);
-        return { formVersionId: version.id, answers: sampleAnswers(version.compiled, { firstName: 'Edited' }) };
+        // The edited answers keep the files the participant uploaded.
+        const stored = participant === null ? undefined : await t.db.selectFrom('registrations').select('answers_json').where('id', '=', participant).executeTakeFirst();
+        const { fileUpload } = JSON.parse(stored?.answers_json ?? '{}') as { fileUpload?: unknown };
+        return { formVersionId: version.id, answers: { ...sampleAnswers(version.compiled, { firstName: 'Edited' }), ...(fileUpload === undefined ? {} : { fileUpload }) } };
       }
       case 'ResumeZipRequest':
         return { registrationIds: [participant ?? shared.get('resume') ?? 1] };
       case 'RefundRequest':
         return { creditCardLastFour: '4242' };
+      case 'ProgramSettingsUpdateRequest':
+        // A field of the spec §6 Legends subset, so every role holding programs.edit may save it.
+        return { eventClosedMessage: '<p>The application for this program is now closed.</p>' };
+      case 'QuestionCreateRequest':
+        return { questionText: 'Matrix question', questionTypeId: 2 };
+      case 'QuestionUpdateRequest':
+        return { questionText: 'Matrix question, edited' };
+      case 'OptionCreateRequest':
+      case 'OptionUpdateRequest':
+        return { optionName: 'Matrix option' };
+      case 'ComponentCreateRequest':
+        return { componentType: 'Banner' };
+      case 'ComponentUpdateRequest':
+        return { displayName: 'Matrix component' };
+      case 'ContactRequest':
+        return { contactName: 'Matrix Contact', contactEmail: 'matrix.contact@example.org' };
+      case 'TestEmailRequest':
+        return { emailAddress: 'matrix.contact@example.org', messageType: 'denyEmail' };
       default:
         throw new Error(`${operation.operationId}: add a sample ${operation.body ?? ''} body to the permission matrix`);
     }

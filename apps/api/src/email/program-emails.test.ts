@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDialects } from '../test-support/dialects.ts';
 import { expectSchema } from '../test-support/expect-schema.ts';
 import { getJson, postJson } from '../test-support/http.ts';
-import { sampleAnswers } from '../test-support/sample-answers.ts';
+import { sampleAnswersWithUploads } from '../test-support/sample-uploads.ts';
 import { startSmtpSink, type SmtpSink } from '../test-support/smtp-sink.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../test-support/test-app.ts';
 import { createMailTransport, type MailTransport } from './mail-transport.ts';
@@ -44,7 +44,7 @@ describe.each(testDialects())('program emails through SMTP on $name', (dialect) 
 
   async function submit(eventId: number, emailAddress: string): Promise<number> {
     const { body } = await getJson<{ formVersion: { id: number; compiled: CompiledForm } }>(t.app, `/api/events/${eventId}`);
-    const answers = sampleAnswers(body.formVersion.compiled, { emailAddress });
+    const answers = await sampleAnswersWithUploads(t.app, eventId, body.formVersion.compiled, { emailAddress });
     const response = await postJson<{ registrationId: number }>(t.app, `/api/events/${eventId}/responses`, { formVersionId: body.formVersion.id, answers });
     expect(response.status).toBe(201);
     return response.body.registrationId;

@@ -4,7 +4,7 @@ import { testDialects } from '../test-support/dialects.ts';
 import { expectSchema } from '../test-support/expect-schema.ts';
 import { getJson, postJson } from '../test-support/http.ts';
 import { insertRegistrations } from '../test-support/registration-fixtures.ts';
-import { sampleAnswers } from '../test-support/sample-answers.ts';
+import { sampleAnswersWithUploads } from '../test-support/sample-uploads.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../test-support/test-app.ts';
 
 const COACHES_ACADEMY = 7; // acceptance required, $250 fee
@@ -56,7 +56,7 @@ describe.each(testDialects())('program fees through the sandbox checkout on $nam
     const { body: program } = await getJson<{ formVersion: { id: number; compiled: CompiledForm } }>(t.app, `/api/events/${COACHES_ACADEMY}`);
     const submitted = await postJson<{ registrationId: number }>(t.app, `/api/events/${COACHES_ACADEMY}/responses`, {
       formVersionId: program.formVersion.id,
-      answers: sampleAnswers(program.formVersion.compiled, { emailAddress: 'linked@example.org' }),
+      answers: await sampleAnswersWithUploads(t.app, COACHES_ACADEMY, program.formVersion.compiled, { emailAddress: 'linked@example.org' }),
     });
     expect(submitted.status).toBe(201);
     const id = submitted.body.registrationId;

@@ -10,6 +10,7 @@ import { LocalFileStore } from '../files/local-file-store.ts';
 import { testDialects } from '../test-support/dialects.ts';
 import { getJson, postJson } from '../test-support/http.ts';
 import { sampleAnswers } from '../test-support/sample-answers.ts';
+import { uploadSamplePdf } from '../test-support/sample-uploads.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../test-support/test-app.ts';
 
 const RESUME_PROGRAM = 4; // Job Shadow and Internship Program (resume-program-a)
@@ -47,13 +48,17 @@ describe.each(testDialects())('participants export and resume download on $name'
   const skip = dialect.skipReason !== undefined;
   const cookies: Record<string, string> = {};
   const ids: Record<'jane' | 'mallory' | 'nofile', number> = { jane: 0, mallory: 0, nofile: 0 };
+  const resumes: string[] = [];
 
-  async function submit(answers: (compiled: CompiledForm) => Record<string, unknown>): Promise<number> {
+  /** Submits through the public routes, the required resume uploaded first (stored names are kept in `resumes`). */
+  async function submit(answers: (compiled: CompiledForm) => Record<string, unknown>, resumeName: string): Promise<number> {
     const { body } = await getJson<{ formVersion: { id: number; compiled: CompiledForm } }>(t.app, `/api/events/${RESUME_PROGRAM}`);
+    const resume = await uploadSamplePdf(t.app, RESUME_PROGRAM, 0, resumeName);
     const response = await postJson<{ registrationId: number }>(t.app, `/api/events/${RESUME_PROGRAM}/responses`, {
       formVersionId: body.formVersion.id,
-      answers: answers(body.formVersion.compiled),
+      answers: { ...answers(body.formVersion.compiled), fileUpload: { FILE_UPLOAD_0: resume } },
     });
+    resumes.push(resume.fileName);
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     return response.body.registrationId;
   }
@@ -73,7 +78,7 @@ describe.each(testDialects())('participants export and resume download on $name'
         content_type: 'application/pdf',
         size_bytes: sizeBytes,
         storage_key: key,
-        created_at: TEST_NOW.toISOString(),
+        created_at: new Date(TEST_NOW.getTime() + 1000).toISOString(), // after the file sent with the application
       })
       .execute();
   }
@@ -89,14 +94,17 @@ describe.each(testDialects())('participants export and resume download on $name'
     // Under the first form version: a multi-select answer and a formula-looking text answer.
     ids.mallory = await submit((compiled) =>
       sampleAnswers(compiled, { firstName: 'Mallory', lastName: "O'Brien", q8: ['Business operations', 'Marketing and partnerships'], q9: '=cmd()' }),
+      'Mallory Resume.pdf',
     );
     // The departments question is removed: later applicants answer a new form version without it.
     await t.db.deleteFrom('question_options').where('question_id', 'in', t.db.selectFrom('questions').select('id').where('program_id', '=', RESUME_PROGRAM).where('question_text', 'like', 'Which departments%')).execute();
     await t.db.deleteFrom('questions').where('program_id', '=', RESUME_PROGRAM).where('question_text', 'like', 'Which departments%').execute();
-    ids.jane = await submit((compiled) => sampleAnswers(compiled, { q9: 'Coach' }));
-    ids.nofile = await submit((compiled) => sampleAnswers(compiled, { firstName: 'Nora', lastName: 'Nofile', q9: 'Scout' }));
+    ids.jane = await submit((compiled) => sampleAnswers(compiled, { q9: 'Coach' }), 'Jane Resume.pdf');
+    ids.nofile = await submit((compiled) => sampleAnswers(compiled, { firstName: 'Nora', lastName: 'Nofile', q9: 'Scout' }), 'Nora Resume.pdf');
+    // Nora's file is gone (e.g. removed from storage by staff): she stands for applicants without a file.
+    await t.db.deleteFrom('uploads').where('registration_id', '=', ids.nofile).execute();
+    // A second file of Mallory's under a hostile stored name: entry names must stay safe.
     await upload(ids.mallory, '../../etc/passwd', 'not a password file');
-    await upload(ids.jane, 'Jane Resume.pdf', '%PDF-1.4 Jane');
   });
   afterAll(async () => {
     await t?.close();
@@ -157,12 +165,18 @@ describe.each(testDialects())('participants export and resume download on $name'
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${filename}"`);
 
     const entries = await unzip(new Uint8Array(await response.arrayBuffer()));
-    expect([...entries.keys()]).toEqual([`O_Brien_Mallory_${ids.mallory}/etc_passwd`, `Doe_Jane_${ids.jane}/Jane_Resume.pdf`]);
+    const [malloryResume, janeResume] = resumes;
+    expect(malloryResume).toMatch(/^Mallory_Resume_\d{6}\.pdf$/);
+    expect([...entries.keys()]).toEqual([
+      `O_Brien_Mallory_${ids.mallory}/${malloryResume}`,
+      `O_Brien_Mallory_${ids.mallory}/etc_passwd`,
+      `Doe_Jane_${ids.jane}/${janeResume}`,
+    ]);
     for (const name of entries.keys()) expect(name).toMatch(/^[A-Za-z0-9_]+\/[A-Za-z0-9_]+(\.[A-Za-z0-9]+)?$/);
-    expect(entries.get(`Doe_Jane_${ids.jane}/Jane_Resume.pdf`)?.toString()).toBe('%PDF-1.4 Jane');
+    expect(entries.get(`Doe_Jane_${ids.jane}/${janeResume}`)?.toString()).toContain('% Jane Resume.pdf');
     expect(entries.get(`O_Brien_Mallory_${ids.mallory}/etc_passwd`)?.toString()).toBe('not a password file');
     const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'participants.resumes').executeTakeFirstOrThrow();
-    expect(JSON.parse(audit.after_json ?? '')).toEqual({ registrationIds: [ids.mallory, ids.jane], files: 2 });
+    expect(JSON.parse(audit.after_json ?? '')).toEqual({ registrationIds: [ids.mallory, ids.jane], files: 3 });
   });
 
   it.skipIf(skip)('answers 404 when none of the chosen has a file and 409 for a program that is not a resume program', async () => {

@@ -40,6 +40,7 @@ describe('Other Owners table (BusinessOwnershipInformation.OwnerTable)', () => {
     render(<Harness />);
     const headers = within(table()).getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toEqual(['Name', 'Title', 'Ownership %', 'Action']);
+    expect(screen.getByText('Other Owners').className).toBe('field__label');
     expect(within(table()).getByText("No 'Other Owners' Specified")).toBeTruthy();
     expect(screen.getByText('You can list up to 2 other owners.')).toBeTruthy();
   });

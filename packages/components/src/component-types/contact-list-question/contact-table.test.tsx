@@ -36,6 +36,8 @@ describe('contact table (ContactListQuestion.ContactTable)', () => {
     expect(input('Job Title')).toBeTruthy();
     expect(input('Email')).toBeTruthy();
     expect(screen.getByText('Add at least 2 contacts.')).toBeTruthy();
+    expect(screen.getByText('Other Attendees', { selector: 'legend' })).toBeTruthy();
+    expect(screen.getByText('Other Attendees', { selector: 'span' }).className).toBe('visually-hidden');
   });
 
   it("refuses to add while a column is empty, with \"'{caption}' required\" under it", async () => {
@@ -89,6 +91,7 @@ describe('contact table (ContactListQuestion.ContactTable)', () => {
     const user = userEvent.setup();
     render(<Harness form={compileSample([sampleComponent('QuestionsComponent', 1)], [sampleContactListQuestion])} />);
     expect(screen.getByRole('table', { name: 'Who else from your company will attend?' })).toBeTruthy();
+    expect(screen.getByText('Who else from your company will attend?').className).toBe('field__label');
     expect(screen.getByText('No contacts specified')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Add Contact' }));
     expect(screen.getByText("'Name' required")).toBeTruthy();

@@ -14,12 +14,14 @@ import type { TableEntry } from './entry-table.tsx';
  * checked against its column's schema with the form's validator (the one the
  * server uses). The list's errors show once the table was left or a submit
  * was attempted: below the minimum as "Please add at least N ...", others as
- * RJSF reports them; errors of stored cells show in their cell. Read-only and
+ * RJSF reports them; errors of stored cells show in their cell. The schema
+ * title is shown above the table unless `ui:label` is false. Read-only and
  * disabled render the table without inputs and actions.
  */
 export function EntryTableField(props: FieldProps<unknown[]>) {
-  const { schema, uiSchema, formData, onChange, onBlur, fieldPathId, registry, readonly, disabled, rawErrors, errorSchema } = props;
-  const options = getUiOptions(uiSchema)[ENTRY_TABLE_OPTION] as EntryTableOptions | undefined;
+  const { schema, uiSchema, formData, onChange, onBlur, fieldPathId, registry, readonly, disabled, rawErrors, errorSchema, required } = props;
+  const uiOptions = getUiOptions(uiSchema);
+  const options = uiOptions[ENTRY_TABLE_OPTION] as EntryTableOptions | undefined;
   if (!options) throw new Error(`${fieldPathId.$id}: the entry table needs ui:options.${ENTRY_TABLE_OPTION}`);
   const id = fieldPathId.$id;
   const entries = Array.isArray(formData) ? formData.filter(isEntry) : [];
@@ -38,6 +40,8 @@ export function EntryTableField(props: FieldProps<unknown[]>) {
     <EntryTable
       id={id}
       title={schema.title ?? ''}
+      showTitle={uiOptions.label !== false}
+      required={Boolean(required) && minEntries > 0}
       options={options}
       entries={entries}
       maxEntries={maxEntries}

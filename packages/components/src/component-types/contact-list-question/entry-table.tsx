@@ -11,8 +11,12 @@ export type TableEntry = Record<string, unknown>;
 export interface EntryTableProps {
   /** Base of the element ids (the RJSF field id). */
   id: string;
-  /** Accessible name of the table (its caption). */
+  /** Name of the table, shown above it unless `showTitle` is false (then only read out). */
   title: string;
+  /** Show the title (false where a section heading already says it). */
+  showTitle: boolean;
+  /** Mark the title as required (the list needs entries). */
+  required: boolean;
   options: EntryTableOptions;
   entries: readonly TableEntry[];
   /** Most entries allowed (spec §9: 2 other owners); no limit when absent. */
@@ -46,7 +50,7 @@ const emptyDraft = (columns: readonly EntryTableColumn[]) => Object.fromEntries(
  * of submitting the form.
  */
 export function EntryTable(props: EntryTableProps) {
-  const { id, title, options, entries, maxEntries, minEntries = 0, readOnly, listErrors, cellErrors, isValidValue, onChange, onLeave } = props;
+  const { id, title, showTitle, required, options, entries, maxEntries, minEntries = 0, readOnly, listErrors, cellErrors, isValidValue, onChange, onLeave } = props;
   const { columns, numberKey, noun } = options;
   const [draft, setDraft] = useState<Record<string, string>>(() => emptyDraft(columns));
   const [draftErrors, setDraftErrors] = useState<Record<string, string>>({});
@@ -97,10 +101,13 @@ export function EntryTable(props: EntryTableProps) {
   const columnCount = columns.length + (options.numberHeader ? 1 : 0) + (editable ? 1 : 0);
   return (
     <div className="entry-table" onBlur={handleBlur}>
+      <span id={`${id}__title`} className={showTitle ? 'field__label' : 'visually-hidden'}>
+        {title}
+        {showTitle && required ? <span className="field__required" aria-hidden="true"> *</span> : null}
+      </span>
       {editable && minEntries > 0 ? <p className="entry-table__note">Add at least {plural(minEntries, noun)}.</p> : null}
       <div className="entry-table__scroll">
-        <table className="entry-table__table" id={`${id}__table`}>
-          <caption className="visually-hidden">{title}</caption>
+        <table className="entry-table__table" id={`${id}__table`} aria-labelledby={`${id}__title`}>
           <thead>
             <tr>
               {options.numberHeader ? <th scope="col" className="entry-table__number">{options.numberHeader}</th> : null}

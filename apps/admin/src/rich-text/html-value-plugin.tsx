@@ -1,0 +1,73 @@
+import { sanitizeRichText } from '@huddle/components';
+import { $generateHtmlFromNodes, $generateNodesFromDOM } from '@lexical/html';
+import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
+import { $createParagraphNode, $getRoot, $insertNodes, $setSelection, type LexicalEditor, SKIP_DOM_SELECTION_TAG } from 'lexical';
+import { useEffect, useRef } from 'react';
+
+/** Tag of the updates that load a value given from outside (not reported back as an edit). */
+const EXTERNAL_VALUE_TAG = 'huddle-external-value';
+
+/** Replaces the editor content with `html`, sanitized with DOMPurify first (SafeHtml's rules). */
+function loadHtml(editor: LexicalEditor, html: string): void {
+  editor.update(
+    () => {
+      const root = $getRoot();
+      root.clear();
+      const clean = sanitizeRichText(html);
+      if (clean === '') {
+        root.append($createParagraphNode());
+      } else {
+        const dom = new DOMParser().parseFromString(clean, 'text/html');
+        root.select();
+        $insertNodes($generateNodesFromDOM(editor, dom));
+        if (root.getChildrenSize() === 0) root.append($createParagraphNode());
+      }
+      $setSelection(null);
+    },
+    { tag: [EXTERNAL_VALUE_TAG, SKIP_DOM_SELECTION_TAG] },
+  );
+}
+
+/** The editor content as HTML; '' when it holds no text and no image. */
+function currentHtml(editor: LexicalEditor): string {
+  return editor.getEditorState().read(() => {
+    const html = $generateHtmlFromNodes(editor, null);
+    return $getRoot().getTextContent().trim() === '' && !html.includes('<img') ? '' : html;
+  });
+}
+
+/** Props of HtmlValuePlugin: the HTML value and where edits go. */
+export interface HtmlValuePluginProps {
+  value: string;
+  onChange: (html: string) => void;
+}
+
+/**
+ * Keeps a Lexical editor in step with an HTML value: a value given from
+ * outside (on load, or when a rule such as '[PAYMENT LINK]' changes it) is
+ * sanitized and loaded without being reported back; each edit reports the
+ * editor's HTML ($generateHtmlFromNodes). The API sanitizes it again on save.
+ */
+export function HtmlValuePlugin({ value, onChange }: HtmlValuePluginProps) {
+  const [editor] = useLexicalComposerContext();
+  const reported = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (value === reported.current) return;
+    reported.current = value;
+    loadHtml(editor, value);
+  }, [editor, value]);
+
+  useEffect(
+    () =>
+      editor.registerUpdateListener(({ dirtyElements, dirtyLeaves, tags }) => {
+        if (tags.has(EXTERNAL_VALUE_TAG) || (dirtyElements.size === 0 && dirtyLeaves.size === 0)) return;
+        const html = currentHtml(editor);
+        if (html === reported.current) return;
+        reported.current = html;
+        onChange(html);
+      }),
+    [editor, onChange],
+  );
+  return null;
+}

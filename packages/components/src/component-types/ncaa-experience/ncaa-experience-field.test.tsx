@@ -32,17 +32,20 @@ afterEach(cleanup);
 describe('NCAAExperience field', () => {
   it('asks for the division first, then loads and offers that division’s conferences', async () => {
     const user = userEvent.setup();
-    const services = createStoryFormServices({ searchDelayMs: 30 });
-    const lookUp = vi.spyOn(services, 'conferencesByDivision');
-    render(<Harness services={services} />);
+    let answer: (conferences: string[]) => void = () => undefined;
+    const lookUp = vi.fn((division: string) => new Promise<string[]>((resolve) => (answer = resolve)).then((names) => (division === 'FBS' ? names : [])));
+    render(<Harness services={{ ...createStoryFormServices(), conferencesByDivision: lookUp }} />);
 
     expect(optionTexts(conferenceSelect())).toEqual(['Choose a college division first']);
     expect((conferenceSelect() as HTMLSelectElement).disabled).toBe(true);
 
     await user.selectOptions(division(), 'FBS');
-    expect((await screen.findByText(LOADING_CONFERENCES, { selector: 'p' })).getAttribute('role')).toBe('status');
-    await waitFor(() => expect(optionTexts(conferenceSelect())).toContain('Big Ten Conference'));
+    expect(screen.getByText(LOADING_CONFERENCES, { selector: 'p' }).getAttribute('role')).toBe('status');
+    expect((conferenceSelect() as HTMLSelectElement).disabled).toBe(true);
     expect(lookUp).toHaveBeenCalledWith('FBS');
+    answer(['Big Ten Conference', 'Southeastern Conference']);
+    await waitFor(() => expect(optionTexts(conferenceSelect())).toEqual(['Choose a conference', 'Big Ten Conference', 'Southeastern Conference']));
+    expect(screen.queryByText(LOADING_CONFERENCES, { selector: 'p' })).toBeNull();
     await user.selectOptions(conferenceSelect(), 'Big Ten Conference');
     expect(answers()).toEqual(validNcaaExperience);
   });

@@ -1,24 +1,46 @@
 import { useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
+import { ProgramSettingsForm } from '../program-settings/program-settings-form.tsx';
+import { useProgramSettings } from '../program-settings/use-program-settings.ts';
 import { usePageTitle } from '../shell/use-page-title.ts';
 
 const route = getRouteApi('/$area/forms/$programId');
 
 /**
- * /app/{area}/forms/{programId}: spec §2 program settings form, titled 'Program
- * Information' with the program name. The settings editor itself comes later.
+ * /app/{area}/forms/{programId}: spec §2 program settings form, titled
+ * 'Program Information' with the program name: the settings form (header
+ * graphic, Preview, Save, every spec §3 field the caller may see), then the
+ * component, question and contact panels, with the live preview beside the
+ * editor on wide screens.
  */
 export function ProgramInformationPage() {
   const { t } = useLingui();
   const program = route.useLoaderData();
+  const settings = useProgramSettings(program.eventId);
   const programName = program.eventName;
   usePageTitle(t`${programName} Program Information`);
   return (
-    <section className="page" aria-labelledby="page-title">
+    <section className="page program-information" aria-labelledby="page-title">
       <h1 id="page-title">{t`Program Information`}</h1>
-      <div className="card">
-        <p className="program-name">{program.eventName}</p>
-        <p className="muted">{t`The program settings, components and questions will be edited here.`}</p>
+      <p className="program-name">{program.eventName}</p>
+      <div className="program-information__layout">
+        <div className="program-information__editor">
+          {settings.kind === 'loading' ? (
+            <p className="card" role="status">
+              {t`Loading program settings...`}
+            </p>
+          ) : null}
+          {settings.kind === 'failed' ? (
+            <p className="alert alert--error" role="alert">
+              {t`The program settings could not be loaded: ${settings.message}`}
+            </p>
+          ) : null}
+          {settings.kind === 'loaded' ? <ProgramSettingsForm key={program.eventId} initial={settings.response} /> : null}
+          {/* Mount point: ProgramBuilderPanels (program-builder/program-builder-panels.tsx, props { programId }) goes here once it exists. */}
+        </div>
+        <aside className="program-information__preview" aria-label={t`Live preview`}>
+          {/* Mount point: LivePreview (program-builder/live-preview.tsx, reads programDraftAtom) goes here once it exists. */}
+        </aside>
       </div>
     </section>
   );

@@ -38,6 +38,8 @@ export function AddressDialog({ title, addressLabel, invalidMessage, isValid, de
           {({ close }) => {
             const submit = (event: FormEvent<HTMLFormElement>) => {
               event.preventDefault();
+              // The dialog is portalled: keep its submit from reaching a form around the editor.
+              event.stopPropagation();
               setChecked(true);
               if (!isValid(trimmed)) return;
               close();

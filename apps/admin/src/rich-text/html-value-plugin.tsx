@@ -1,11 +1,41 @@
 import { sanitizeRichText } from '@huddle/components';
 import { $generateHtmlFromNodes, $generateNodesFromDOM } from '@lexical/html';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
-import { $createParagraphNode, $getRoot, $insertNodes, $setSelection, type LexicalEditor, SKIP_DOM_SELECTION_TAG } from 'lexical';
+import {
+  $createParagraphNode,
+  $getRoot,
+  $isDecoratorNode,
+  $isElementNode,
+  $setSelection,
+  type ElementNode,
+  type LexicalEditor,
+  type LexicalNode,
+  SKIP_DOM_SELECTION_TAG,
+} from 'lexical';
 import { useEffect, useRef } from 'react';
 
 /** Tag of the updates that load a value given from outside (not reported back as an edit). */
 const EXTERNAL_VALUE_TAG = 'huddle-external-value';
+
+/** The root takes blocks only: runs of inline nodes (text, links, images) are put in paragraphs, in order. */
+function $blocksOf(nodes: LexicalNode[]): ElementNode[] | LexicalNode[] {
+  const blocks: LexicalNode[] = [];
+  let paragraph: ElementNode | null = null;
+  for (const node of nodes) {
+    const isBlock = ($isElementNode(node) || $isDecoratorNode(node)) && !node.isInline();
+    if (isBlock) {
+      blocks.push(node);
+      paragraph = null;
+    } else {
+      if (paragraph === null) {
+        paragraph = $createParagraphNode();
+        blocks.push(paragraph);
+      }
+      paragraph.append(node);
+    }
+  }
+  return blocks;
+}
 
 /** Replaces the editor content with `html`, sanitized with DOMPurify first (SafeHtml's rules). */
 function loadHtml(editor: LexicalEditor, html: string): void {
@@ -18,8 +48,7 @@ function loadHtml(editor: LexicalEditor, html: string): void {
         root.append($createParagraphNode());
       } else {
         const dom = new DOMParser().parseFromString(clean, 'text/html');
-        root.select();
-        $insertNodes($generateNodesFromDOM(editor, dom));
+        root.append(...$blocksOf($generateNodesFromDOM(editor, dom)));
         if (root.getChildrenSize() === 0) root.append($createParagraphNode());
       }
       $setSelection(null);

@@ -1,0 +1,45 @@
+import { useLingui } from '@lingui/react/macro';
+import { SettingsCheck, SettingsNumberText, SettingsRichText, SettingsText } from './settings-inputs.tsx';
+import { useSettingsField } from './settings-form-context.ts';
+
+const socialLinks = [
+  ['showFacebookLink', 'facebookAddress'],
+  ['showInstagramLink', 'instagramAddress'],
+  ['showTwitterLink', 'twitterAddress'],
+] as const;
+
+/**
+ * Social links, approval, fee and legal disclaimer (spec §3, §4): each tick
+ * box enables its field; unticking clears and disables it (fee becomes 0).
+ * The fee shows 2 decimals with thousands grouping (spec §5).
+ */
+export function LinksAndFeeSection() {
+  const { t } = useLingui();
+  const { form } = useSettingsField('programFee');
+  return (
+    <section className="settings-section" aria-labelledby="settings-links-heading">
+      <h2 id="settings-links-heading" className="settings-section__title">
+        {t`Links, Approval and Fee`}
+      </h2>
+      <div className="settings-grid">
+        {socialLinks.map(([toggle, address]) => (
+          <div key={toggle} className="settings-pair">
+            <SettingsCheck field={toggle} />
+            <SettingsText field={address} type="url" />
+          </div>
+        ))}
+      </div>
+      <div className="settings-checks">
+        <SettingsCheck field="applicationsRequiresAccept" />
+      </div>
+      <div className="settings-pair">
+        <SettingsCheck field="requireProgramFee" />
+        <SettingsNumberText field="programFee" hint={t`US dollars, 0.00 to 99,999.00.`} onBlur={form.formatFee} />
+      </div>
+      <div className="settings-checks">
+        <SettingsCheck field="showLegalDisclaimer" />
+      </div>
+      <SettingsRichText field="legalDisclaimerMessage" />
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { format, parseISO } from 'date-fns';
+import { fetchFormVersions } from '../api/program-builder-versions.ts';
+import { useLoaded } from './use-loaded.ts';
+
+/** Props of FormVersionsSection: the program, and a number that changes after every save of the form. */
+export interface FormVersionsSectionProps {
+  programId: number;
+  /** Loads the history again when it changes (a save may have made a new version). */
+  revision: number;
+}
+
+/** When a version was stored, in the browser's time zone: 'M/d/yyyy h:mm a' (e.g. '3/5/2026 2:07 PM'). */
+export function formatVersionTime(value: string): string {
+  const date = parseISO(value);
+  return Number.isNaN(date.getTime()) ? value : format(date, 'M/d/yyyy h:mm a');
+}
+
+/**
+ * 'Form Versions' (issue 'Versions': a version history per program, when,
+ * who, what changed): every entry newest first with its time, the staff
+ * member who saved it ('System' without a staff save), the changes, and
+ * which version the public form serves now; restored versions say so.
+ */
+export function FormVersionsSection({ programId, revision }: FormVersionsSectionProps) {
+  const { t } = useLingui();
+  const history = useLoaded(`versions:${programId}:${revision}`, (signal) => fetchFormVersions(programId, signal));
+  const versions = history.value;
+  return (
+    <section className="card builder-panel" aria-labelledby="form-versions-title">
+      <h2 id="form-versions-title" className="builder-panel__title">
+        <Trans>Form Versions</Trans>
+      </h2>
+      {history.state.kind === 'failed' ? (
+        <p role="alert" className="alert alert--error">
+          {history.state.message}
+        </p>
+      ) : null}
+      {versions === null ? (
+        history.state.kind === 'loading' ? (
+          <p className="muted">
+            <Trans>Loading...</Trans>
+          </p>
+        ) : null
+      ) : (
+        <div className="table-scroll" role="region" aria-label={t`Form Versions table`} tabIndex={0}>
+          <table className="data-table builder-table">
+            <caption className="visually-hidden">{t`Form Versions`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t`Version`}</th>
+                <th scope="col">{t`When`}</th>
+                <th scope="col">{t`Who`}</th>
+                <th scope="col">{t`What Changed`}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {versions.length === 0 ? (
+                <tr>
+                  <td className="data-table__empty" colSpan={4}>
+                    <Trans>No Form Versions</Trans>
+                  </td>
+                </tr>
+              ) : (
+                versions.map((version, index) => {
+                  const id = version.id;
+                  return (
+                    <tr key={`${version.id}-${version.createdAt}-${index}`} className={version.current ? 'builder-row--selected' : undefined}>
+                      <td>
+                        {t`Version ${id}`}
+                        {version.current ? <span className="version-badge">{t`Current`}</span> : null}
+                        {version.kind === 'restored' ? <span className="version-badge version-badge--restored">{t`Restored`}</span> : null}
+                      </td>
+                      <td>{formatVersionTime(version.createdAt)}</td>
+                      <td>{version.createdBy ?? t`System`}</td>
+                      <td>
+                        <ul className="version-changes">
+                          {version.changes.map((change, changeIndex) => (
+                            <li key={changeIndex}>{change}</li>
+                          ))}
+                        </ul>
+                      </td>
+                    </tr>
+                  );
+                })
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

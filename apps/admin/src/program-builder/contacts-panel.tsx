@@ -1,7 +1,7 @@
 import type { Contact, ContactRequest } from '@huddle/schemas';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createColumnHelper, createPaginatedRowModel, rowPaginationFeature, tableFeatures, useTable } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button, DialogTrigger } from 'react-aria-components';
 import { errorMessage } from '../api/api-error.ts';
 import { createProgramContact, deleteProgramContact, fetchProgramContacts, updateProgramContact } from '../api/program-builder-contacts.ts';
@@ -88,13 +88,17 @@ export function ContactsPanel({ programId, canCreate, canEdit }: ContactsPanelPr
   const [failure, setFailure] = useState<string | null>(null);
   useDraftSync(programId, list.value, draftContacts);
 
-  const remove = (contact: Contact) => {
-    setFailure(null);
-    deleteProgramContact(programId, contact.contactId).then(
-      () => list.setValue((current) => current.filter((entry) => entry.contactId !== contact.contactId)),
-      (error: unknown) => setFailure(errorMessage(error)),
-    );
-  };
+  const { setValue } = list;
+  const remove = useCallback(
+    (contact: Contact) => {
+      setFailure(null);
+      deleteProgramContact(programId, contact.contactId).then(
+        () => setValue((current) => current.filter((entry) => entry.contactId !== contact.contactId)),
+        (error: unknown) => setFailure(errorMessage(error)),
+      );
+    },
+    [programId, setValue],
+  );
   const save = async (body: ContactRequest) => {
     if (target?.kind === 'existing') {
       const saved = await updateProgramContact(programId, target.contact.contactId, body);
@@ -105,7 +109,8 @@ export function ContactsPanel({ programId, canCreate, canEdit }: ContactsPanelPr
     }
   };
 
-  const texts: ContactColumnTexts = {
+  const texts = useMemo<ContactColumnTexts>(
+    () => ({
     name: t`Name`,
     office: t`Office Number`,
     mobile: t`Mobile Number`,
@@ -115,12 +120,10 @@ export function ContactsPanel({ programId, canCreate, canEdit }: ContactsPanelPr
     deleteTitle: t`Delete Contact`,
     deleteMessage: (name) => t`Are you sure you want to delete the contact ${name}?`,
     deleteText: t`Delete`,
-  };
-  const columns = useMemo(
-    () => contactColumns(texts, canEdit, (contact) => setTarget({ kind: 'existing', contact }), remove),
-    // The texts change with the language only; rebuilt on every render otherwise.
-    [t, canEdit, list.setValue, programId],
+    }),
+    [t],
   );
+  const columns = useMemo(() => contactColumns(texts, canEdit, (contact) => setTarget({ kind: 'existing', contact }), remove), [texts, canEdit, remove]);
   const table = useTable({
     features,
     columns,

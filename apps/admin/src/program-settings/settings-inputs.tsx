@@ -1,5 +1,5 @@
 import { Checkbox, FieldError, Input, Label, Text, TextField } from 'react-aria-components';
-import { useId } from 'react';
+import { useCallback, useId } from 'react';
 import { RichTextEditor } from '../rich-text/rich-text-editor.tsx';
 import type { SettingsValues } from './apply-settings-edit.ts';
 import { useSettingsField } from './settings-form-context.ts';
@@ -108,13 +108,15 @@ export function SettingsDate({ field }: { field: 'startDate' | 'endDate' | 'appl
 export function SettingsRichText({ field }: { field: RichTextSettingsField }) {
   const view = useSettingsField(field);
   const errorId = useId();
+  const { edit } = view.form;
+  const onChange = useCallback((html: string) => edit(field, html), [edit, field]);
   if (!view.isVisible) return null;
   return (
     <div className="settings-rich-text">
       <RichTextEditor
         label={view.label}
         value={view.form.values[field] ?? ''}
-        onChange={(html) => view.form.edit(field, html)}
+        onChange={onChange}
         isDisabled={view.isDisabled}
         isInvalid={view.error !== undefined}
         describedBy={view.error !== undefined ? errorId : undefined}

@@ -10,7 +10,7 @@ import { LinkPlugin } from '@lexical/react/LexicalLinkPlugin';
 import { ListPlugin } from '@lexical/react/LexicalListPlugin';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import { HeadingNode, QuoteNode } from '@lexical/rich-text';
-import { useEffect, useId } from 'react';
+import { memo, useEffect, useId } from 'react';
 import { HtmlValuePlugin } from './html-value-plugin.tsx';
 import { ImageNode } from './image-node.tsx';
 import { RichTextToolbar } from './rich-text-toolbar.tsx';
@@ -57,7 +57,7 @@ const theme: InitialConfigType['theme'] = {
  * loaded, exported with Lexical's HTML serializer on each edit; the API
  * sanitizes it again on save and every page shows it through SafeHtml.
  */
-export function RichTextEditor({ label, value, onChange, isDisabled = false, describedBy, isInvalid = false }: RichTextEditorProps) {
+export const RichTextEditor = memo(function RichTextEditor({ label, value, onChange, isDisabled = false, describedBy, isInvalid = false }: RichTextEditorProps) {
   const labelId = useId();
   const initialConfig: InitialConfigType = {
     namespace: 'huddle-rich-text',
@@ -95,4 +95,4 @@ export function RichTextEditor({ label, value, onChange, isDisabled = false, des
       </LexicalComposer>
     </div>
   );
-}
+});

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { fillPersonalInformation, newApplicant, signForm } from './support/applicant.ts';
+import { uploadResume } from './support/resume-upload.ts';
 import { signInAs } from './support/staff.ts';
 
 /**
@@ -30,6 +31,7 @@ test('an applicant applies to the coaches academy and the admin approves them', 
   await page.getByRole('group', { name: /Which topics interest you most/ }).getByText('Player development').click();
   await expect(page.getByRole('checkbox', { name: 'Player development' })).toBeChecked();
   await page.getByRole('combobox', { name: /What level do you currently coach at/ }).selectOption({ label: 'NCAA FCS' });
+  await uploadResume(page);
   await signForm(page, applicant);
 
   await expect(submit).toBeEnabled();

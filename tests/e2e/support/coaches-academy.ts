@@ -1,9 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 import { fillPersonalInformation, signForm, type Applicant } from './applicant.ts';
+import { uploadResume } from './resume-upload.ts';
 
 /**
  * Applies to the coaches academy (/coaches-academy: acceptance required, then
- * a $250 fee) through the public form and waits for the confirmation.
+ * a $250 fee) through the public form, its resume uploaded, and waits for
+ * the confirmation.
  */
 export async function applyToCoachesAcademy(page: Page, applicant: Applicant): Promise<void> {
   await page.goto('/coaches-academy');
@@ -13,6 +15,7 @@ export async function applyToCoachesAcademy(page: Page, applicant: Applicant): P
   await page.getByRole('radiogroup', { name: 'Which side of the ball do you coach?' }).getByText('Offense').click();
   await page.getByRole('group', { name: /Which topics interest you most/ }).getByText('Recruiting').click();
   await page.getByRole('combobox', { name: /What level do you currently coach at/ }).selectOption({ label: 'High school' });
+  await uploadResume(page);
   await signForm(page, applicant);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('heading', { name: 'Your application has been submitted' })).toBeVisible();

@@ -90,6 +90,15 @@ describe('FileUpload.Slot', () => {
     expect(upload).not.toHaveBeenCalled();
   });
 
+  it('submits with only the required slot of two filled (the optional slot stays absent)', async () => {
+    const user = userEvent.setup();
+    render(<Harness form={compileSample([proposalUploadComponent])} services={createStoryFormServices({ uploadDelayMs: 0 })} />);
+    await user.upload(screen.getByLabelText(/^Proposal/), pdf('Proposal.pdf'));
+    await screen.findByText('Proposal_1001.pdf');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' }).hasAttribute('aria-disabled')).toBe(false));
+    expect(Object.keys(answers().fileUpload ?? {})).toEqual(['FILE_UPLOAD_0']);
+  });
+
   it('says which slot is missing after a submit attempt, by its label', async () => {
     const user = userEvent.setup();
     render(<Harness form={compileSample([proposalUploadComponent])} services={createStoryFormServices()} />);

@@ -34,15 +34,25 @@ async function openPage(browser: Browser, url: string): Promise<{ page: Page; cl
   return { page, close: () => context.close() };
 }
 
+/** One first render, in ms from the entry script's start. */
+export interface FirstRender {
+  /** Page code loaded and evaluated. */
+  loaded: number;
+  /** First render committed to the DOM. */
+  committed: number;
+  /** First paint after mount ended: the measured figure. */
+  painted: number;
+}
+
 /**
- * First render of `url` in a fresh browser context (empty cache): script
- * start → first paint after mount, in milliseconds, as the page records it.
+ * First render of `url` in a fresh browser context (empty cache), as the
+ * page records it (see pages/bench-timing.ts).
  */
-export async function measureFirstRender(browser: Browser, url: string): Promise<number> {
+export async function measureFirstRender(browser: Browser, url: string): Promise<FirstRender> {
   const { page, close } = await openPage(browser, url);
-  const timing = await page.evaluate(() => window.benchTiming.firstRender);
+  const timing = await page.evaluate(() => window.benchTiming);
   await close();
-  return timing ?? Number.NaN;
+  return { loaded: timing.loaded ?? Number.NaN, committed: timing.committed ?? Number.NaN, painted: timing.firstRender ?? Number.NaN };
 }
 
 /**

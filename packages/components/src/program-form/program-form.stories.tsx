@@ -44,7 +44,7 @@ export const UnavailableComponent: Story = {
   args: {
     components: [
       sampleComponent('EventDescription', 1),
-      { ...sampleComponent('PlayerDbInfo', 2), displayName: 'Player Database Information' },
+      { ...sampleComponent('RetiredComponent', 2), displayName: 'Retired Component' },
       sampleComponent('DigitalSignature', 3),
     ],
   },

@@ -17,7 +17,7 @@ const question = sampleQuestion({
 const compiled = compileSample(
   [
     sampleComponent('EventDescription', 1),
-    { ...sampleComponent('PlayerDbInfo', 2), displayName: 'Player Database Information' },
+    { ...sampleComponent('RetiredComponent', 2), displayName: 'Retired Component' },
     sampleComponent('QuestionsComponent', 3),
     sampleComponent('DigitalSignature', 4),
     sampleComponent('Footer', 5),
@@ -79,7 +79,7 @@ describe('ProgramForm', () => {
 
   it('shows a notice for an unavailable component and renders the rest', () => {
     render(<Harness form={compiled} onSubmit={vi.fn()} />);
-    expect(screen.getByText('This part of the form (Player Database Information) is not available yet.')).toBeTruthy();
+    expect(screen.getByText('This part of the form (Retired Component) is not available yet.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'NFL Coaches Academy 2026' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'jordan.lee@example.org' }).getAttribute('href')).toBe('mailto:jordan.lee@example.org');
   });

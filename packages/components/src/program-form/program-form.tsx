@@ -1,6 +1,5 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { withTheme } from '@rjsf/core';
-import type Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { CompiledForm } from '@huddle/form-engine';
@@ -9,10 +8,10 @@ import type { ProgramDisplay } from '../program-display.ts';
 import { huddleTheme } from '../theme/huddle-theme.ts';
 import type { ProgramFormContext } from '../theme/program-form-context.ts';
 import { rjsfValidator } from '../theme/rjsf-validator.ts';
-import { transformErrors } from '../theme/transform-errors.ts';
+import { answerErrorSchema, useStableErrorSchema } from './answer-error-schema.ts';
 import { SectionComponents } from './section-components.tsx';
 import { SubmitArea } from './submit-area.tsx';
-import { useAnswerCheck } from './use-answer-check.ts';
+import { checkAnswers, useAnswerCheck } from './use-answer-check.ts';
 
 const ThemedForm = withTheme<Record<string, unknown>, RJSFSchema, ProgramFormContext>(huddleTheme);
 
@@ -40,37 +39,40 @@ export interface ProgramFormProps {
  * field is left or a submit is attempted), the Submit area with its
  * missing-fields popover, then Footer components. Components whose type is
  * unavailable show a notice in place; the rest renders.
+ *
+ * Validation is the engine's createValidator(compiled), the server's own:
+ * its result feeds the field errors (RJSF `extraErrors`; RJSF's own
+ * validation is off, so each change is validated once), the Submit state
+ * and the popover. The validator compiles just after the first paint (see
+ * useAnswerCheck); Submit checks the answers it sends once more.
  */
 export function ProgramForm({ compiled, program, formData, onChange, onSubmit, submitting = false, readOnly = false, services, lockedFields }: ProgramFormProps) {
-  const check = useAnswerCheck(compiled, formData);
+  const check = useAnswerCheck(compiled, formData, !readOnly);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [showAllErrors, setShowAllErrors] = useState(false);
-  const formRef = useRef<Form<Record<string, unknown>, RJSFSchema, ProgramFormContext>>(null);
   const formContext = useMemo<ProgramFormContext>(
     () => ({ touched, showAllErrors, bodyComponents: compiled.sections.Body, program, services, lockedFields }),
     [touched, showAllErrors, compiled, program, services, lockedFields],
   );
+  const extraErrors = useStableErrorSchema(check === null ? undefined : answerErrorSchema(check.result));
   const handleBlur = useCallback((id: string) => setTouched((previous) => (previous[id] ? previous : { ...previous, [id]: true })), []);
   const handleChange = useCallback((event: IChangeEvent<Record<string, unknown>>) => onChange(event.formData ?? {}), [onChange]);
   const handleSubmit = useCallback(
     (event: IChangeEvent<Record<string, unknown>>) => {
       setShowAllErrors(true);
-      if (submitting || !check.result.valid) return;
-      void onSubmit(event.formData ?? check.answers);
+      if (submitting) return;
+      const answers = event.formData ?? {};
+      if (!checkAnswers(compiled, answers).result.valid) return;
+      void onSubmit(answers);
     },
-    [submitting, check, onSubmit],
+    [submitting, compiled, onSubmit],
   );
-
-  const revealErrors = useCallback(() => {
-    setShowAllErrors(true);
-    formRef.current?.validateForm();
-  }, []);
+  const revealErrors = useCallback(() => setShowAllErrors(true), []);
 
   return (
     <div className={readOnly ? 'huddle-form program-form program-form--read-only' : 'huddle-form program-form'}>
       {readOnly ? null : <SectionComponents components={compiled.sections.Header} program={program} />}
       <ThemedForm
-        ref={formRef}
         schema={compiled.jsonSchema as RJSFSchema}
         uiSchema={compiled.uiSchema as UiSchema}
         validator={rjsfValidator()}
@@ -80,19 +82,18 @@ export function ProgramForm({ compiled, program, formData, onChange, onSubmit, s
         noHtml5Validate
         omitExtraData={!readOnly}
         liveOmit={readOnly ? false : 'onChange'}
-        liveValidate={readOnly ? false : 'onChange'}
+        noValidate
+        extraErrors={extraErrors}
         showErrorList={false}
-        transformErrors={transformErrors}
         onChange={handleChange}
         onBlur={handleBlur}
         onSubmit={handleSubmit}
-        onError={() => setShowAllErrors(true)}
         className="program-form__body"
       >
         {readOnly ? (
           <></>
         ) : (
-          <SubmitArea missing={check.missing} valid={check.result.valid} submitting={submitting} onInactivePress={revealErrors} />
+          <SubmitArea missing={check?.missing ?? null} valid={check?.result.valid ?? false} submitting={submitting} onInactivePress={revealErrors} />
         )}
       </ThemedForm>
       {readOnly ? null : <SectionComponents components={compiled.sections.Footer} program={program} />}

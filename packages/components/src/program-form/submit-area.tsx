@@ -10,8 +10,8 @@ const CLOSE_DELAY_MS = 200;
 
 /** Props of SubmitArea. */
 export interface SubmitAreaProps {
-  /** Sorted friendly names of the failing fields; empty when the answers are valid. */
-  missing: readonly string[];
+  /** Sorted friendly names of the failing fields; empty when the answers are valid; null until first checked. */
+  missing: readonly string[] | null;
   /** The answers pass createValidator(compiled).validate(). */
   valid: boolean;
   submitting: boolean;
@@ -78,7 +78,7 @@ export function SubmitArea({ missing, valid, submitting, onInactivePress }: Subm
         onPointerLeave={hideSoon}
       >
         <div className="missing-fields-popover__scroll" tabIndex={0} role="region" aria-label="Required fields" onFocus={show} onBlur={hideSoon}>
-          <MissingFieldsList id={listId} missing={missing} />
+          {missing === null ? <div id={listId} /> : <MissingFieldsList id={listId} missing={missing} />}
         </div>
       </Popover>
     </div>

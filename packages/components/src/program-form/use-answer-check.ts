@@ -1,11 +1,11 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { createSchemaUtils } from '@rjsf/utils';
-import type { RJSFSchema } from '@rjsf/utils';
+import type { RJSFSchema, SchemaUtilsType } from '@rjsf/utils';
 import { createValidator, missingFieldNames } from '@huddle/form-engine';
 import type { CompiledForm, ValidationResult } from '@huddle/form-engine';
 import { rjsfValidator } from '../theme/rjsf-validator.ts';
 
-/** What the submit area needs to know about the current answers. */
+/** What the submit area and the field errors need to know about the answers. */
 export interface AnswerCheck {
   /** The answers with schema defaults filled in, as the form shows them. */
   answers: Record<string, unknown>;
@@ -14,18 +14,63 @@ export interface AnswerCheck {
   missing: string[];
 }
 
+/** RJSF schema utilities per compiled form (defaults as the form displays them). */
+const schemaUtilsByForm = new WeakMap<CompiledForm, SchemaUtilsType>();
+
+function schemaUtilsOf(compiled: CompiledForm): SchemaUtilsType {
+  let utils = schemaUtilsByForm.get(compiled);
+  if (!utils) {
+    utils = createSchemaUtils(rjsfValidator(), compiled.jsonSchema as RJSFSchema);
+    schemaUtilsByForm.set(compiled, utils);
+  }
+  return utils;
+}
+
 /**
  * Validates the answers the way the server will: createValidator(compiled)
- * on the answers with the schema defaults the form displays (e.g. the
- * default country) and without undefined values (JSON drops them in transit).
+ * (compiled once per form and cached) on the answers with the schema
+ * defaults the form displays (e.g. the default country) and without
+ * undefined values (JSON drops them in transit).
  */
-export function useAnswerCheck(compiled: CompiledForm, formData: Record<string, unknown>): AnswerCheck {
-  const validator = useMemo(() => createValidator(compiled), [compiled]);
-  const schemaUtils = useMemo(() => createSchemaUtils(rjsfValidator(), compiled.jsonSchema as RJSFSchema), [compiled]);
-  return useMemo(() => {
-    const withDefaults = schemaUtils.getDefaultFormState(compiled.jsonSchema as RJSFSchema, formData) as Record<string, unknown>;
-    const answers = JSON.parse(JSON.stringify(withDefaults ?? {})) as Record<string, unknown>;
-    const result = validator.validate(answers);
-    return { answers, result, missing: missingFieldNames(result) };
-  }, [compiled, formData, schemaUtils, validator]);
+export function checkAnswers(compiled: CompiledForm, formData: Record<string, unknown>): AnswerCheck {
+  const withDefaults = schemaUtilsOf(compiled).getDefaultFormState(compiled.jsonSchema as RJSFSchema, formData) as Record<string, unknown>;
+  const answers = JSON.parse(JSON.stringify(withDefaults ?? {})) as Record<string, unknown>;
+  const result = createValidator(compiled).validate(answers);
+  return { answers, result, missing: missingFieldNames(result) };
+}
+
+/** Runs `callback` in a task after the next frame has been painted; answers a cancel function. */
+function afterNextPaint(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(callback, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/**
+ * checkAnswers() of the current answers. For a form opened empty (a new
+ * application) the form's validator is compiled (the costly part, once per
+ * form) in a task after the first paint, so the form shows before it:
+ * until then the hook answers null. A form opened with answers (an edit,
+ * a player database preload) is checked from its first render. From then
+ * on every change is checked in the same render (a validation by compiled
+ * code), so the Submit state, the popover and the field errors always
+ * match the answers shown. Null too while `enabled` is false (read-only
+ * answers need no check).
+ */
+export function useAnswerCheck(compiled: CompiledForm, formData: Record<string, unknown>, enabled = true): AnswerCheck | null {
+  const [ready, setReady] = useState<CompiledForm | null>(() => (Object.keys(formData).length > 0 ? compiled : null));
+  useEffect(() => {
+    if (!enabled || ready === compiled) return undefined;
+    return afterNextPaint(() => {
+      createValidator(compiled);
+      setReady(compiled);
+    });
+  }, [compiled, enabled, ready]);
+  const current = enabled && ready === compiled ? compiled : null;
+  return useMemo(() => (current === null ? null : checkAnswers(current, formData)), [current, formData]);
 }

@@ -15,6 +15,10 @@
 export interface BenchTiming {
   /** Script start → first paint after mount (ms); null until painted. */
   firstRender: number | null;
+  /** Script start → the page's code loaded and evaluated (ms). */
+  loaded: number | null;
+  /** Script start → first render committed to the DOM (ms). */
+  committed: number | null;
   /** keydown (event timestamp) → end of the next paint (ms), one per key. */
   keystrokes: number[];
 }
@@ -38,15 +42,28 @@ function afterNextPaint(callback: () => void): void {
 
 /** Marks the start of the page's script (call first in the entry module). */
 export function markScriptStart(): void {
-  window.benchTiming = { firstRender: null, keystrokes: [] };
+  window.benchTiming = { firstRender: null, loaded: null, committed: null, keystrokes: [] };
   performance.mark(SCRIPT_START);
 }
 
-/** Records script start → end of the next paint as `benchTiming.firstRender` (call once, when the page has mounted). */
+function sinceStart(): number {
+  return performance.now() - (performance.getEntriesByName(SCRIPT_START)[0]?.startTime ?? 0);
+}
+
+/** Records script start → now as `benchTiming.loaded` (call at the top of the page module, once its imports are evaluated). */
+export function markLoaded(): void {
+  window.benchTiming.loaded = sinceStart();
+}
+
+/**
+ * Records script start → now as `benchTiming.committed` and script start →
+ * end of the next paint as `benchTiming.firstRender` (call once, from a
+ * layout effect of the mounted page).
+ */
 export function reportFirstRender(): void {
+  window.benchTiming.committed = sinceStart();
   afterNextPaint(() => {
-    const start = performance.getEntriesByName(SCRIPT_START)[0]?.startTime ?? 0;
-    window.benchTiming.firstRender = performance.now() - start;
+    window.benchTiming.firstRender = sinceStart();
   });
 }
 

@@ -2,7 +2,7 @@ import '@huddle/components/theme.css';
 import { useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import program from 'virtual:bench-program';
-import { reportFirstRender, trackKeystrokes } from './bench-timing.ts';
+import { markLoaded, reportFirstRender, trackKeystrokes } from './bench-timing.ts';
 import { PlainForm } from './plain-form.tsx';
 import { plainSections } from './plain-fields.ts';
 
@@ -14,6 +14,7 @@ function PlainPage() {
   return <PlainForm title={program.eventName} sections={sections} />;
 }
 
+markLoaded();
 trackKeystrokes();
 const container = document.getElementById('root');
 if (container === null) throw new Error('the page has no #root element');

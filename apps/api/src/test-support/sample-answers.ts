@@ -47,13 +47,20 @@ function passes(schema: JsonSchema, value: unknown): boolean {
  * see sampleAnswersWithUploads.
  */
 export function sampleAnswers(compiled: CompiledForm, overrides: Readonly<Record<string, unknown>> = {}): Record<string, unknown> {
-  return fill(compiled.jsonSchema, '', { ...sampleFieldValues, ...overrides }) as Record<string, unknown>;
+  return fill(compiled.jsonSchema, '', { values: sampleFieldValues, overrides }) as Record<string, unknown>;
 }
 
-function fill(schema: JsonSchema, name: string, values: Readonly<Record<string, unknown>>): unknown {
+/** Values by field name: overrides are used as given (tests send bad values on purpose); sample values only where valid. */
+interface FieldValues {
+  values: Readonly<Record<string, unknown>>;
+  overrides: Readonly<Record<string, unknown>>;
+}
+
+function fill(schema: JsonSchema, name: string, values: FieldValues): unknown {
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   if (type === 'object' || schema.properties !== undefined) return fillObject(schema, values);
-  if (name in values && passes(schema, values[name])) return values[name];
+  if (name in values.overrides) return values.overrides[name];
+  if (name in values.values && passes(schema, values.values[name])) return values.values[name];
   if (schema.const !== undefined) return schema.const;
   if (schema.enum !== undefined) return schema.enum.find((choice) => choice !== 'Other' && choice !== 'select') ?? schema.enum[0];
   switch (type) {
@@ -89,7 +96,7 @@ function firstAccepted(schema: JsonSchema): string | undefined {
   return TEXT_CANDIDATES.find((candidate) => passes(schema, candidate));
 }
 
-function fillObject(schema: JsonSchema, values: Readonly<Record<string, unknown>>): Record<string, unknown> {
+function fillObject(schema: JsonSchema, values: FieldValues): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   const add = (key: string, property: JsonSchema | undefined) => {
     if (property !== undefined && !(key in result)) result[key] = fill(property, key, values);

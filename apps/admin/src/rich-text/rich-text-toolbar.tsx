@@ -79,27 +79,26 @@ export function RichTextToolbar({ label, isDisabled }: RichTextToolbarProps) {
           isDisabled={isDisabled}
           onChange={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, format)}
         >
-          {formatGlyphs[format]}
+          <span aria-hidden="true">{formatGlyphs[format]}</span>
         </ToggleButton>
       ))}
       <ToggleButton className="rich-text__button" aria-label={t`Blockquote`} isSelected={state.isQuote} isDisabled={isDisabled} onChange={toggleQuote}>
-        ❝
+        <span aria-hidden="true">❝</span>
       </ToggleButton>
-      <ToggleButton className="rich-text__button" aria-label={t`Numbered list`} isSelected={state.list === 'number'} isDisabled={isDisabled} onChange={() => toggleList('number')}>
-        1.
+      <ToggleButton className="rich-text__button rich-text__button--numbered" aria-label={t`Numbered list`} isSelected={state.list === 'number'} isDisabled={isDisabled} onChange={() => toggleList('number')}>
       </ToggleButton>
       <ToggleButton className="rich-text__button" aria-label={t`Bulleted list`} isSelected={state.list === 'bullet'} isDisabled={isDisabled} onChange={() => toggleList('bullet')}>
-        •
+        <span aria-hidden="true">•</span>
       </ToggleButton>
       <Button className="rich-text__button" aria-label={t`Indent`} isDisabled={isDisabled} onPress={() => editor.dispatchCommand(INDENT_CONTENT_COMMAND, undefined)}>
-        ⇥
+        <span aria-hidden="true">⇥</span>
       </Button>
       <Button className="rich-text__button" aria-label={t`Outdent`} isDisabled={isDisabled} onPress={() => editor.dispatchCommand(OUTDENT_CONTENT_COMMAND, undefined)}>
-        ⇤
+        <span aria-hidden="true">⇤</span>
       </Button>
       <DialogTrigger onOpenChange={(open) => open && keepSelection()}>
         <Button className="rich-text__button" aria-label={t`Link`} isDisabled={isDisabled}>
-          🔗
+          <span aria-hidden="true">🔗</span>
         </Button>
         <AddressDialog
           title={t`Insert Link`}
@@ -112,7 +111,7 @@ export function RichTextToolbar({ label, isDisabled }: RichTextToolbarProps) {
       </DialogTrigger>
       <DialogTrigger onOpenChange={(open) => open && keepSelection()}>
         <Button className="rich-text__button" aria-label={t`Image`} isDisabled={isDisabled}>
-          🖼
+          <span aria-hidden="true">🖼</span>
         </Button>
         <AddressDialog
           title={t`Insert Image`}

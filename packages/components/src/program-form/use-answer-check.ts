@@ -39,11 +39,13 @@ export function checkAnswers(compiled: CompiledForm, formData: Record<string, un
   return { answers, result, missing: missingFieldNames(result) };
 }
 
-/** Runs `callback` in a task after the next frame has been painted; answers a cancel function. */
+/** Runs `callback` in a task once the next frame has been painted (after the frame that follows it starts); answers a cancel function. */
 function afterNextPaint(callback: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(callback, 0);
+  let frame = requestAnimationFrame(() => {
+    frame = requestAnimationFrame(() => {
+      timer = setTimeout(callback, 0);
+    });
   });
   return () => {
     cancelAnimationFrame(frame);

@@ -22,6 +22,11 @@ async function openSettings(page: Page): Promise<void> {
   await expect(page.getByRole('textbox', { name: 'Program Name' })).toHaveValue('Gym and Fitness Webinar');
 }
 
+/** The settings form (the builder panels below it have their own 'Unsaved changes'). */
+function settingsRegion(page: Page) {
+  return page.getByRole('region', { name: 'Program Settings' });
+}
+
 async function save(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Program settings saved.')).toBeVisible();
@@ -51,7 +56,7 @@ test('an admin edits, checks and saves the program settings', async ({ browser }
   await footerTools.getByRole('button', { name: 'Bold' }).click();
   await expect(footer.locator('h2')).toHaveText('Train with Legends');
   await expect(footer.locator('strong')).toHaveText('Strength for life');
-  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await expect(settingsRegion(page).getByText('Unsaved changes')).toBeVisible();
 
   // spec §4: unticking a social link clears and disables its address.
   const twitter = page.getByRole('checkbox', { name: 'Show Twitter Link' });
@@ -82,13 +87,13 @@ test('an admin edits, checks and saves the program settings', async ({ browser }
   await expectNoAxeViolations(page, 'program year conflict notification');
   await conflict.getByRole('button', { name: 'Cancel' }).click();
   await expect(conflict).toBeHidden();
-  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await expect(settingsRegion(page).getByText('Unsaved changes')).toBeVisible();
   await year.fill('2027');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(conflict).toContainText('Program start and/or end date does not fall into selected league year 2027-2028.');
   await conflict.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Program settings saved.')).toBeVisible();
-  await expect(page.getByText('Unsaved changes')).toBeHidden();
+  await expect(settingsRegion(page).getByText('Unsaved changes')).toBeHidden();
   await year.fill('2026');
   await save(page);
 

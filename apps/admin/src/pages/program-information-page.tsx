@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
+import { LivePreview } from '../program-builder/live-preview.tsx';
+import { ProgramBuilderPanels } from '../program-builder/program-builder-panels.tsx';
 import { ProgramSettingsForm } from '../program-settings/program-settings-form.tsx';
 import { useProgramSettings } from '../program-settings/use-program-settings.ts';
 import { usePageTitle } from '../shell/use-page-title.ts';
@@ -36,10 +38,10 @@ export function ProgramInformationPage() {
             </p>
           ) : null}
           {settings.kind === 'loaded' ? <ProgramSettingsForm key={program.eventId} initial={settings.response} /> : null}
-          {/* Mount point: ProgramBuilderPanels (program-builder/program-builder-panels.tsx, props { programId }) goes here once it exists. */}
+          <ProgramBuilderPanels key={program.eventId} programId={program.eventId} />
         </div>
         <aside className="program-information__preview" aria-label={t`Live preview`}>
-          {/* Mount point: LivePreview (program-builder/live-preview.tsx, reads programDraftAtom) goes here once it exists. */}
+          <LivePreview />
         </aside>
       </div>
     </section>

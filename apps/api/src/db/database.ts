@@ -141,6 +141,8 @@ export interface RegistrationsTable {
   deleted_at: Generated<string | null>;
   /** Display name of the staff member who approved it (spec §2 'Approved By'). */
   approved_by: Generated<string | null>;
+  /** spec §4 Disclaimer: 1 when the applicant agreed to the release agreement; null when not asked. */
+  legal_disclaimer: Generated<number | null>;
   /**
    * Unguessable uuid v4 of the payment link (`/payment?registration={reference}`), UNIQUE.
    * The submission sets it; left out, the database fills one in (migration 0006).

@@ -31,8 +31,8 @@ export function eventRoutes(ctx: ServiceContext, rateLimit?: SubmitRateLimit): H
     validJson<SubmitResponseRequest>(submit),
     async (c) => {
       const { eventId } = c.req.valid('param');
-      const { formVersionId, answers } = c.req.valid('json');
-      return c.json(await submitApplication(ctx, { eventId, formVersionId, answers }), 201);
+      const { formVersionId, answers, legalDisclaimer } = c.req.valid('json');
+      return c.json(await submitApplication(ctx, { eventId, formVersionId, answers, legalDisclaimer }), 201);
     },
   );
   return routes;

@@ -33,7 +33,7 @@ describe.each(testDialects())('every seeded program accepts a complete applicati
         const response = await test.app.request(`/api/events/${programId}/responses`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
-          body: JSON.stringify({ formVersionId: version.id, answers }),
+          body: JSON.stringify({ formVersionId: version.id, answers, legalDisclaimer: 1 }),
         });
         if (response.status !== 201) failures.push(`${programId}: HTTP ${response.status} ${await response.text()}`);
       }

@@ -6,6 +6,7 @@ import { ProblemError, type InvalidParam } from '../http/problem.ts';
 import { findProgram } from './find-program.ts';
 import { getFormVersion, type StoredFormVersion } from './form-version-service.ts';
 import { validatorForVersion } from './form-validator-cache.ts';
+import { recordedDisclaimer } from './legal-disclaimer.ts';
 import { isProgramClosed } from './program-closing.ts';
 import { withPlayerDatabaseAnswers } from './player-database-answers.ts';
 import { readProgramSettings } from './program-settings.ts';
@@ -21,6 +22,8 @@ export interface SubmissionInput {
   /** The form version the applicant loaded (any version of this program). */
   formVersionId: number;
   answers: Record<string, unknown>;
+  /** spec §4 Disclaimer: 1 when the applicant agreed to the release agreement (required where the program asks). */
+  legalDisclaimer?: number;
 }
 
 /** What the applicant is told after a stored submission (schemas/api/submit-response-response.schema.json). */
@@ -31,7 +34,9 @@ export const CLOSED_TITLE = 'The application for this program is now closed';
 
 /**
  * Stores an application (ARCHITECTURE.md §1). Checks, in order: the program
- * exists (404), is open (409, spec §4 "Form closed"), the form version belongs
+ * exists (404), is open (409, spec §4 "Form closed"), the release agreement
+ * was accepted where the program asks for it (422 naming legalDisclaimer;
+ * stored as legal_disclaimer 1), the form version belongs
  * to it (422 naming formVersionId), a PlayerDbInfo playerId names a player
  * (422 otherwise; its fields are then taken from the player database, see
  * withPlayerDatabaseAnswers), the answers pass createValidator() for
@@ -52,6 +57,7 @@ export async function submitApplication(ctx: ServiceContext, input: SubmissionIn
   if (isProgramClosed({ activeEvent: program.active_event === 1, applicationDueDate: program.application_due_date }, now)) {
     throw new ProblemError(409, CLOSED_TITLE, `${CLOSED_TITLE}.`);
   }
+  const legalDisclaimer = recordedDisclaimer(program.family, settings, input.legalDisclaimer);
   const version = await versionOfProgram(ctx, input);
   input = { ...input, answers: await withPlayerDatabaseAnswers(ctx, version.compiled, input.answers) };
   const result = validatorForVersion(version).validate(input.answers);
@@ -80,6 +86,7 @@ export async function submitApplication(ctx: ServiceContext, input: SubmissionIn
         submitted_at: timestamp,
         modified_at: timestamp,
         status_changed_by: 'Applicant',
+        legal_disclaimer: legalDisclaimer,
         payment_reference: randomUUID(),
       })
       .returning('id')

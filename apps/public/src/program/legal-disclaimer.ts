@@ -7,3 +7,6 @@ export type DisclaimerDecision = 'undecided' | 'agreed' | 'declined';
 export function requiresLegalDisclaimer(program: Pick<PublicProgram, 'family' | 'showLegalDisclaimer'>): boolean {
   return program.family === 'football-ops' && program.showLegalDisclaimer;
 }
+
+/** spec §4 'Disclaimer': how each decision is recorded (agree 1, decline 2); a submission carries the agreement. */
+export const disclaimerCodes = { agreed: 1, declined: 2 } as const;

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { submitApplication } from '../api/application-responses.ts';
 import { createFormServices } from '../api/form-services.ts';
 import type { PublicProgram, SubmittedApplication } from '../api/public-types.ts';
+import { disclaimerCodes, requiresLegalDisclaimer } from './legal-disclaimer.ts';
 import { OutcomeMessage } from './outcome-message.tsx';
 import { toProgramDisplay } from './program-display.ts';
 import { SaveErrorDialog } from './save-error-dialog.tsx';
@@ -21,7 +22,8 @@ export interface ProgramApplicationProps {
  * The application form of an open program (spec §2 'Public application form', §4 'Save'):
  * answers live here so a failed save keeps them; success hides the form and shows
  * 'Your application has been submitted' with the submission message; failure opens
- * the save error app-modal and the form can be submitted again.
+ * the save error app-modal and the form can be submitted again. Where the program asks for
+ * the release agreement, the form shows only after 'I accept', so the submission records it (1).
  */
 export function ProgramApplication({ program, initialData, lockedFields }: ProgramApplicationProps) {
   const [formData, setFormData] = useState<Record<string, unknown>>(initialData ?? {});
@@ -35,7 +37,8 @@ export function ProgramApplication({ program, initialData, lockedFields }: Progr
     setFormData(answers);
     setSubmitting(true);
     try {
-      const result = await submitApplication(program.eventId, { formVersionId: program.formVersion.id, answers });
+      const agreement = requiresLegalDisclaimer(program) ? { legalDisclaimer: disclaimerCodes.agreed } : {};
+      const result = await submitApplication(program.eventId, { formVersionId: program.formVersion.id, answers, ...agreement });
       setSubmitted(result);
       window.scrollTo({ top: 0 });
     } catch (error) {

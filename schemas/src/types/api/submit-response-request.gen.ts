@@ -9,4 +9,8 @@ export interface SubmitResponseRequest {
    * Answers keyed by component key, as described by the form version's jsonSchema.
    */
   answers: {};
+  /**
+   * spec §4 Disclaimer: 1 = the applicant agreed to the submission release agreement. Required by football ops programs that show it (422 naming legalDisclaimer otherwise).
+   */
+  legalDisclaimer?: 1;
 }

@@ -6,6 +6,7 @@ import { uploadsAndTransactions } from './0004-uploads-and-transactions.ts';
 import { participantListColumns } from './0005-participant-list-columns.ts';
 import { payments } from './0006-payments.ts';
 import { uploadBeforeSubmit } from './0007-upload-before-submit.ts';
+import { legalDisclaimer } from './0008-legal-disclaimer.ts';
 
 /**
  * Every migration, in order. Names sort lexically (Kysely runs them by name);
@@ -19,6 +20,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0005-participant-list-columns': participantListColumns,
   '0006-payments': payments,
   '0007-upload-before-submit': uploadBeforeSubmit,
+  '0008-legal-disclaimer': legalDisclaimer,
 };
 
 /** Static provider: no file-system scan, so it works the same under tsx, vitest and bundlers. */

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { fillPersonalInformation, newApplicant, signForm } from './support/applicant.ts';
+import { answerCoachingExperience } from './support/coaches-academy.ts';
 import { uploadResume } from './support/resume-upload.ts';
 import { signInAs } from './support/staff.ts';
 
@@ -25,6 +26,7 @@ test('an applicant applies to the coaches academy and the admin approves them', 
 
   await fillPersonalInformation(page, applicant);
   await page.getByRole('combobox', { name: "Men's Shirt Size" }).selectOption({ index: 2 });
+  await answerCoachingExperience(page);
   await page.getByRole('textbox', { name: /Why do you want to attend/ }).fill('To learn how NFL staffs plan a season.');
   await page.getByRole('radiogroup', { name: 'Which side of the ball do you coach?' }).getByText('Defense').click();
   await expect(page.getByRole('radio', { name: 'Defense' })).toBeChecked();
@@ -56,7 +58,7 @@ test('an applicant applies to the coaches academy and the admin approves them', 
   await row.getByRole('link', { name: 'Select' }).click();
   await expect(page.getByRole('heading', { name: 'Applicant Name' })).toBeVisible();
   await expect(page.getByText(`${applicant.firstName} ${applicant.lastName}`).first()).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'College' })).toHaveValue('Rutgers University');
+  await expect(page.getByRole('combobox', { name: 'College', exact: true })).toHaveValue('Rutgers University');
   await expectNoAxeViolations(page, 'participant detail');
 
   await page.getByRole('button', { name: 'Approve' }).click();

@@ -17,7 +17,8 @@ export function newApplicant(label: string): Applicant {
  * Fills the PersonalInformation component (spec §5 personal required set)
  * with valid US answers, inside its 'Personal Information' group (other
  * components of the same form may repeat labels such as First Name or
- * College). The college is typed as free text into its suggestion combobox.
+ * College). The college is typed as free text into its suggestion combobox
+ * and the input left (Tab), as an applicant moving on would.
  */
 export async function fillPersonalInformation(page: Page, applicant: Applicant): Promise<void> {
   const personal = page.getByRole('group', { name: 'Personal Information' });
@@ -30,7 +31,13 @@ export async function fillPersonalInformation(page: Page, applicant: Applicant):
   await personal.getByRole('textbox', { name: 'City' }).fill('New York');
   await personal.getByRole('combobox', { name: 'State' }).selectOption({ label: 'New York' });
   await personal.getByRole('textbox', { name: 'Postal Code' }).fill('10154');
-  await personal.getByRole('combobox', { name: 'College', exact: true }).fill('Rutgers University');
+  const college = personal.getByRole('combobox', { name: 'College', exact: true });
+  await college.fill('Rutgers University');
+  // Leaving the input keeps the typed college and closes its suggestions, which would hide the rest of the form while open.
+  // (page.keyboard: while the list is open the label is hidden, so the locator cannot name the input.)
+  await page.keyboard.press('Tab');
+  await expect(college).toHaveAttribute('aria-expanded', 'false');
+  await expect(college).toHaveValue('Rutgers University');
 }
 
 /**

@@ -143,6 +143,22 @@ test('fee and payment link rules, Send Test Message, Preview and the header grap
   await expect(fee).toHaveValue('0.00');
   await expect(fee).toBeDisabled();
 
+  // Link (spec §9 toolbar): only web, mail and phone addresses.
+  const submission = page.getByRole('textbox', { name: 'Submission Message' });
+  await submission.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.getByRole('toolbar', { name: 'Submission Message formatting' }).getByRole('button', { name: 'Link' }).click();
+  const linkDialog = page.getByRole('dialog', { name: 'Insert Link' });
+  await linkDialog.getByRole('textbox', { name: 'Link address' }).fill('javascript:alert(1)');
+  await linkDialog.getByRole('button', { name: 'OK' }).click();
+  await expect(linkDialog.getByText('Enter a web address starting with http:// or https:// (or mailto: or tel:).')).toBeVisible();
+  await expectNoAxeViolations(page, 'insert link dialog');
+  await linkDialog.getByRole('textbox', { name: 'Link address' }).fill('https://nfl.example/legends');
+  await linkDialog.getByRole('button', { name: 'OK' }).click();
+  await expect(linkDialog).toBeHidden();
+  await expect(submission.locator('a[href="https://nfl.example/legends"]').first()).toBeVisible();
+  await expect(submission.locator('a:not([href="https://nfl.example/legends"])')).toHaveCount(0);
+
   // Send Test Message (spec §5): disabled until an address is typed; sent through the outbox.
   const test = page.getByRole('group', { name: 'Test message of Deny Email' });
   const send = test.getByRole('button', { name: 'Send Test Message' });

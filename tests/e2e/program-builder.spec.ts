@@ -15,6 +15,9 @@ import { signInAs } from './support/staff.ts';
  * question as it was asked (its pinned form version) while a new applicant
  * gets the new text.
  */
+// Wide enough for the editor and the live preview side by side (as staffPage does for the side menu).
+test.use({ viewport: { width: 1600, height: 1000 } });
+
 const PROGRAM_ID = 70;
 const PATH = '/gym-fitness-webinar';
 const BUILDER = `/app/admin/forms/${PROGRAM_ID}`;
@@ -87,7 +90,10 @@ test('builds a program in the builder, previews it, applies, and keeps the old v
   await expect(components.getByRole('table', { name: 'Program Components' })).toContainText('Personal Information');
   await components.getByRole('button', { name: 'New' }).click();
   const addDialog = page.getByRole('dialog', { name: 'Add Component' });
-  for (const type of ['PreferredTeams', 'MultiDropDown', 'MailtoComponent']) await addDialog.getByRole('checkbox', { name: new RegExp(`^${type}`) }).check({ force: true });
+  for (const type of ['PreferredTeams', 'MultiDropDown', 'MailtoComponent']) {
+    await addDialog.getByText(type, { exact: true }).click();
+    await expect(addDialog.getByRole('checkbox', { name: new RegExp(`^${type}`) })).toBeChecked();
+  }
   await addDialog.getByRole('button', { name: 'Save' }).click();
   await expect(addDialog).toHaveCount(0);
   const componentTable = components.getByRole('table', { name: 'Program Components' });

@@ -19,7 +19,7 @@ import { signInAs } from '../../e2e/support/staff.ts';
 import { startApiServer } from '../form/api-server.ts';
 import { summarize } from '../form/bench-report.ts';
 import { fetchLargestProgram, fieldCount } from '../form/largest-program.ts';
-import { installPreviewTiming } from './preview-timing.ts';
+import { PREVIEW_TIMING_SCRIPT } from './preview-timing.ts';
 
 const option = (name: string, fallback: number): number => {
   const given = process.argv.find((arg) => arg.startsWith(`--${name}=`));
@@ -68,7 +68,7 @@ async function main(): Promise<void> {
     const textArea = page.getByRole('region', { name: 'Question Details' }).getByRole('textbox', { name: 'Question Text' });
     await textArea.click();
     await textArea.press('End');
-    await page.evaluate(installPreviewTiming);
+    await page.evaluate(PREVIEW_TIMING_SCRIPT);
     const letters = 'Zqxj';
     for (let key = 0; key < KEYS; key++) {
       await page.keyboard.press(letters[key % letters.length] ?? 'Z');

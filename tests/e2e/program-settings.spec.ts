@@ -8,10 +8,10 @@ import { staffPage } from './support/staff-context.ts';
  * spec §9 toolbar, the spec §4 tick rules, the fee format, the 'Program Year
  * Conflict Notification' modal, Save, Send Test Message through the outbox,
  * the header graphic upload, Preview, and what each role sees.
- * Program 70 (/gym-fitness-webinar) is used by no other journey.
+ * Program 30 (/chess-event) is used by no other journey.
  */
-const programId = 70;
-const programPath = 'gym-fitness-webinar';
+const programId = 30;
+const programPath = 'chess-event';
 const formPath = `/app/admin/forms/${programId}`;
 
 /** A 1×1 PNG image. */
@@ -19,7 +19,7 @@ const pngImage = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADU
 
 async function openSettings(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Program Information' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Program Name' })).toHaveValue('Gym and Fitness Webinar');
+  await expect(page.getByRole('textbox', { name: 'Program Name' })).toHaveValue('Legends Chess Event');
 }
 
 /** The settings form (the builder panels below it have their own 'Unsaved changes'). */
@@ -36,7 +36,7 @@ test('an admin edits, checks and saves the program settings', async ({ browser }
   test.setTimeout(120_000);
   const page = await staffPage(browser, 'admin@huddle.test', formPath);
   await openSettings(page);
-  await expect(page.getByText('Gym and Fitness Webinar', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Legends Chess Event', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Program Year' })).toHaveValue('2026');
   await expectNoAxeViolations(page, 'program settings');
 
@@ -75,7 +75,7 @@ test('an admin edits, checks and saves the program settings', async ({ browser }
   await expect(page.getByText('Enter at least one letter, digit, hyphen or comma.')).toBeVisible();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please correct the fields marked before saving.' })).toBeVisible();
-  await name.fill('Gym and Fitness Webinar');
+  await name.fill('Legends Chess Event');
 
   // spec §5 league year rule: Cancel keeps the form, Continue saves.
   const year = page.getByRole('textbox', { name: 'Program Year' });
@@ -112,6 +112,7 @@ test('an admin edits, checks and saves the program settings', async ({ browser }
 });
 
 test('fee and payment link rules, Send Test Message, Preview and the header graphic', async ({ browser }) => {
+  test.setTimeout(120_000);
   const page = await staffPage(browser, 'admin@huddle.test', formPath);
   await openSettings(page);
 
@@ -185,10 +186,10 @@ test('fee and payment link rules, Send Test Message, Preview and the header grap
   await expect(page.getByRole('alert').filter({ hasText: 'The file that you are uploading is too large. Please upload a file that is less than 2 Megabytes' })).toBeVisible();
   await upload({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
   await expect(page.getByRole('alert').filter({ hasText: /image|type/i })).toBeVisible();
-  await upload({ name: 'Gym banner (final).png', mimeType: 'image/png', buffer: pngImage });
-  await expect(page.getByRole('status').filter({ hasText: /Header graphic saved as Gym_banner__final__\d+\.png\./ })).toBeVisible();
+  await upload({ name: 'Chess banner (final).png', mimeType: 'image/png', buffer: pngImage });
+  await expect(page.getByRole('status').filter({ hasText: /Header graphic saved as Chess_banner__final__\d+\.png\./ })).toBeVisible();
   const graphic = page.getByRole('img', { name: 'Current header graphic' });
-  await expect(graphic).toHaveAttribute('src', new RegExp(`^/api/header-graphics/${programId}/Gym_banner__final__\\d+\\.png$`));
+  await expect(graphic).toHaveAttribute('src', new RegExp(`^/api/header-graphics/${programId}/Chess_banner__final__\\d+\\.png$`));
   const src = await graphic.getAttribute('src');
 
   await page.goto('/app/dev/mailbox');
@@ -201,6 +202,7 @@ test('fee and payment link rules, Send Test Message, Preview and the header grap
 });
 
 test('each role sees its settings fields; Save only for admin, Legends admin and football ops admin', async ({ browser }) => {
+  test.setTimeout(120_000);
   const legends = await staffPage(browser, 'legends-admin@huddle.test', '/app/nfllegends/forms/2');
   await expect(legends.getByRole('textbox', { name: 'Program Name' })).toHaveValue('NFL Legends Directory');
   await expect(legends.getByRole('textbox', { name: 'Approval Email' })).toBeVisible();

@@ -86,6 +86,10 @@ export function RichTextToolbar({ label, isDisabled }: RichTextToolbarProps) {
         <span aria-hidden="true">❝</span>
       </ToggleButton>
       <ToggleButton className="rich-text__button rich-text__button--numbered" aria-label={t`Numbered list`} isSelected={state.list === 'number'} isDisabled={isDisabled} onChange={() => toggleList('number')}>
+        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" focusable="false">
+          <path d="M2 2.5h1.5v3M2 5.5h3M2 9.5h2.5L2 12.5h3" fill="none" stroke="currentColor" strokeWidth="1.2" />
+          <path d="M7 4h8M7 11h8" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
       </ToggleButton>
       <ToggleButton className="rich-text__button" aria-label={t`Bulleted list`} isSelected={state.list === 'bullet'} isDisabled={isDisabled} onChange={() => toggleList('bullet')}>
         <span aria-hidden="true">•</span>

@@ -161,13 +161,13 @@ test('fee and payment link rules, Send Test Message, Preview and the header grap
   await expect(submission.locator('a:not([href="https://nfl.example/legends"])')).toHaveCount(0);
 
   // Send Test Message (spec §5): disabled until an address is typed; sent through the outbox.
-  const test = page.getByRole('group', { name: 'Test message of Deny Email' });
-  const send = test.getByRole('button', { name: 'Send Test Message' });
+  const testMessage = page.getByRole('group', { name: 'Test message of Deny Email' });
+  const send = testMessage.getByRole('button', { name: 'Send Test Message' });
   await expect(send).toBeDisabled();
-  await test.getByRole('textbox', { name: 'Test Email Address' }).fill('settings-test@huddle.test');
+  await testMessage.getByRole('textbox', { name: 'Test Email Address' }).fill('settings-test@huddle.test');
   await expect(send).toBeEnabled();
   await send.click();
-  await expect(test.getByRole('status')).toContainText('Test message queued for settings-test@huddle.test.');
+  await expect(testMessage.getByRole('status')).toContainText('Test message queued for settings-test@huddle.test.');
 
   // Preview (spec §2): the configured preview URL plus applicationUrl, in a new tab.
   const popup = page.waitForEvent('popup');

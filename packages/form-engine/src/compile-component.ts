@@ -72,9 +72,21 @@ function buildFragments(
   return { schema, uiSchema: addPropertyOrder(schema, uiSchema) };
 }
 
+/** Component schemas (as JSON text) known to compile, most recent last; bounded by COMPILED_SCHEMA_MEMORY. */
+const knownToCompile = new Set<string>();
+/** How many distinct component schemas are remembered as compiling (a live preview recompiles on every edit). */
+export const COMPILED_SCHEMA_MEMORY = 256;
+
 function assertCompiles(schema: JsonSchema, where: { componentKey: string; componentType: string }): void {
+  const text = JSON.stringify(schema);
+  if (knownToCompile.delete(text)) {
+    knownToCompile.add(text);
+    return;
+  }
   try {
     compileUncached(schema);
+    knownToCompile.add(text);
+    if (knownToCompile.size > COMPILED_SCHEMA_MEMORY) knownToCompile.delete(knownToCompile.values().next().value as string);
   } catch (cause) {
     throw new FormConfigError(where, 'its schema does not compile', {
       details: [cause instanceof Error ? cause.message : String(cause)],

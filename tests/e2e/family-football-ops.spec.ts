@@ -1,14 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { newApplicant } from './support/applicant.ts';
+import { fillPersonalInformation, fillPlayingHistory, newApplicant, signForm } from './support/applicant.ts';
 import { uploadPdfFile } from './support/pdf-upload.ts';
 import { submitApplication } from './support/submit-application.ts';
 
 /**
- * Football Ops family (spec §1 football-ops submission, §2 legal disclaimer
- * modal and decline page): the release agreement is declined, then accepted;
- * the company, the proposal, its document and the questions with 'Other'
- * are answered and submitted.
+ * Football Ops family (spec §1 football-ops submission and football-areas
+ * programs, §2 legal disclaimer modal and decline page): the release
+ * agreement is declined, then accepted; the company, the proposal, its
+ * document and the questions with 'Other' are answered and submitted. The
+ * scouting fellowship's FootballBackground branches are tried and submitted.
  */
 test('a proposal to /NFL_Forward_Crowdsourcing: release agreement declined then accepted, company, proposal, upload and Other answers', async ({ page }) => {
   const applicant = newApplicant('Rowan');
@@ -76,4 +77,38 @@ test('a proposal to /NFL_Forward_Crowdsourcing: release agreement declined then 
   expect(questionAnswers).toContain('Player health research');
   expect(questionAnswers).toContain('Field trial with two high schools');
   await expectNoAxeViolations(page, 'football ops confirmation');
+});
+
+test('the scouting fellowship (/nunn-wooten-scouting-fellowship): football background switched from the NFL to another league', async ({ page }) => {
+  const applicant = newApplicant('Reese');
+  await page.goto('/nunn-wooten-scouting-fellowship');
+  await expect(page.getByRole('heading', { name: 'Nunn-Wooten Scouting Fellowship', level: 1 })).toBeVisible();
+  await fillPersonalInformation(page, applicant);
+  await fillPlayingHistory(page);
+
+  // spec §4 FootballBackground: yes asks the league; the NFL adds its details, Other asks the league's name.
+  const background = page.getByRole('group', { name: 'Football Background' });
+  await expect(background.getByRole('combobox', { name: 'Which league?' })).toHaveCount(0);
+  await background.getByRole('radiogroup', { name: 'Are you a current or former football player?' }).getByText('Yes').click();
+  const league = background.getByRole('combobox', { name: 'Which league?' });
+  await league.selectOption({ label: 'NFL' });
+  const lastTeam = background.getByRole('combobox', { name: 'Last Team Played For' });
+  await lastTeam.selectOption({ label: 'Kansas City Chiefs' });
+  await background.getByRole('combobox', { name: 'Years Played in NFL' }).selectOption({ label: '4' });
+  await league.selectOption({ label: 'Other' });
+  await expect(lastTeam).toHaveCount(0);
+  await expect(background.getByRole('combobox', { name: 'Years Played in NFL' })).toHaveCount(0);
+  await background.getByRole('textbox', { name: 'Other League' }).fill('United Football League');
+
+  const questions = page.getByRole('group', { name: 'Questions' });
+  await questions.getByRole('group', { name: 'Which football operations areas interest you most?' }).getByText('Pipeline', { exact: true }).click();
+  await questions.getByRole('textbox', { name: 'Describe any scouting or player evaluation experience you have.' }).fill('Graded film for my college staff for two seasons.');
+  await questions.getByRole('radiogroup', { name: 'Can you travel for the full length of the fellowship?' }).getByText('Yes').click();
+  await uploadPdfFile(page, 'Resume', 'Scouting Resume.pdf', page.getByRole('group', { name: 'Resume Upload' }));
+  await signForm(page, applicant);
+  await expectNoAxeViolations(page, 'scouting fellowship form, filled');
+
+  const sent = await submitApplication(page);
+  expect(sent.answers['footballBackground']).toEqual({ currentFormerFootballPlayer: 'yes', whichLeague: 'Other', otherLeague: 'United Football League' });
+  await expectNoAxeViolations(page, 'scouting fellowship confirmation');
 });

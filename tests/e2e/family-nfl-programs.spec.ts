@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { fillPersonalInformation, fillPlayingHistory, newApplicant, signForm } from './support/applicant.ts';
+import { uploadPdfFile } from './support/pdf-upload.ts';
 import { submitApplication } from './support/submit-application.ts';
 
 /**
  * NFL Programs family (spec §1, §2): a workshop, a Legends event with
- * FamilyInformation and PlayerSegment branches, and the fantasy league with
- * its Multi Drop Down, each completed and submitted in the browser.
+ * FamilyInformation and PlayerSegment branches, the fantasy league with its
+ * Multi Drop Down, and a career fellowship with a contact list question and
+ * a resume, each completed and submitted in the browser.
  */
 
 test('a workshop (/finance-webinar) is completed and submitted', async ({ page }) => {
@@ -112,4 +114,41 @@ test('the fantasy league (/legends-community-fantasy-league) needs every Multi D
   const sent = await submitApplication(page);
   expect(Object.values(sent.answers['multiDropDown'] ?? {})).toEqual(['Chicago Bears', 'Detroit Lions']);
   await expectNoAxeViolations(page, 'fantasy league confirmation');
+});
+
+test('a career fellowship (/technology-program) needs two references in its contact list and a resume', async ({ page }) => {
+  const applicant = newApplicant('Sasha');
+  await page.goto('/technology-program');
+  await expect(page.getByRole('heading', { name: 'Technology Program', level: 1 })).toBeVisible();
+  await fillPersonalInformation(page, applicant);
+  const questions = page.getByRole('group', { name: 'Questions' });
+  await questions.getByRole('group', { name: 'Which areas of technology interest you?' }).getByText('Product management', { exact: true }).click();
+  await questions.getByRole('textbox', { name: 'Describe any technology experience you have.' }).fill('Two offseasons as a sales intern at a software company.');
+  await uploadPdfFile(page, 'Resume', 'Technology Resume.pdf', page.getByRole('group', { name: 'Resume Upload' }));
+  await signForm(page, applicant);
+
+  // spec §5: every configured column is needed to add a contact; the list needs its minimum (2).
+  const references = questions.getByRole('table', { name: 'Please list two professional references.' });
+  await expect(references).toContainText('No contacts specified');
+  await references.getByRole('textbox', { name: 'Name' }).fill('Dana Mentor');
+  await references.getByRole('textbox', { name: 'Phone' }).fill('(415) 555-0110');
+  await references.getByRole('button', { name: 'Add Contact' }).click();
+  await expect(references.getByText("'Relationship' required")).toBeVisible();
+  await references.getByRole('textbox', { name: 'Relationship' }).fill('Former manager');
+  await references.getByRole('button', { name: 'Add Contact' }).click();
+  await expect(references.getByRole('row').filter({ hasText: 'Dana Mentor' })).toBeVisible();
+  const submit = page.getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeDisabled();
+  await references.getByRole('textbox', { name: 'Name' }).fill('Lee Coach');
+  await references.getByRole('textbox', { name: 'Relationship' }).fill('Position coach');
+  await references.getByRole('textbox', { name: 'Phone' }).fill('(415) 555-0111');
+  await references.getByRole('button', { name: 'Add Contact' }).click();
+  await expect(references.getByRole('row').filter({ hasText: 'Lee Coach' })).toBeVisible();
+  await expectNoAxeViolations(page, 'technology program form with two references');
+
+  const sent = await submitApplication(page);
+  const answers = JSON.stringify(sent.answers['questions']);
+  expect(answers).toContain('Dana Mentor');
+  expect(answers).toContain('Lee Coach');
+  await expectNoAxeViolations(page, 'technology program confirmation');
 });

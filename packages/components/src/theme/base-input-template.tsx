@@ -1,13 +1,13 @@
 import { getInputProps } from '@rjsf/utils';
 import type { BaseInputTemplateProps } from '@rjsf/utils';
 import type { ChangeEvent, FocusEvent } from 'react';
-import { Input } from 'react-aria-components';
 import { fieldDescribedBy } from './field-described-by.ts';
 import { errorsVisible } from './program-form-context.ts';
 
 /**
  * The single-line input behind the text, email, number and other input
- * widgets: a react-aria `Input` (hover and focus-visible states), with
+ * widgets: a native `<input>` (hover and focus states from CSS; no
+ * per-field hooks, so a long form mounts quickly), with
  * aria-required, aria-invalid once errors are visible, and aria-describedby
  * linking description, help and errors.
  */
@@ -22,7 +22,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
     onChange(event.target.value === '' ? options.emptyValue : event.target.value);
 
   return (
-    <Input
+    <input
       {...inputProps}
       id={id}
       name={htmlName || id}

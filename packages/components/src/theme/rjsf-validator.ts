@@ -16,14 +16,24 @@ import { ajvOptions, configureAjv } from '@huddle/form-engine';
  * alone, once per condition, by an ajv with the same options and keywords
  * (its schema was already checked when the whole form schema compiled), so
  * laying out a form never compiles the whole form schema or the draft
- * 2020-12 meta-schema. Every other call goes to RJSF's own ajv validator.
+ * 2020-12 meta-schema. Every other call goes to RJSF's own ajv validator,
+ * created on its first use (`full`), so a form whose layout needs only such
+ * conditions never builds it.
  */
 class HuddleRjsfValidator implements ValidatorType {
-  private readonly conditionAjv = configureAjv(new Ajv2020({ ...ajvOptions, validateSchema: false }));
+  private readonly conditionAjv = configureAjv(new Ajv2020({ ...ajvOptions, allErrors: false, validateSchema: false, meta: false }));
   private readonly byObject = new WeakMap<object, ValidateFunction | null>();
   private readonly byContent = new Map<string, ValidateFunction | null>();
 
-  constructor(private readonly full: ValidatorType) {}
+  private fullValidator: ValidatorType | undefined;
+
+  constructor(private readonly createFull: () => ValidatorType) {}
+
+  /** RJSF's own validator (the engine's ajv options and keywords), built on first use. */
+  private get full(): ValidatorType {
+    this.fullValidator ??= this.createFull();
+    return this.fullValidator;
+  }
 
   validateFormData(
     formData: unknown,
@@ -46,7 +56,7 @@ class HuddleRjsfValidator implements ValidatorType {
 
   reset(): void {
     this.byContent.clear();
-    this.full.reset?.();
+    this.fullValidator?.reset?.();
   }
 
   /** The standalone validator of a self-contained condition, or null for one with references. */
@@ -69,7 +79,7 @@ let shared: ValidatorType | undefined;
 
 /** The shared RJSF validator of Huddle forms (see HuddleRjsfValidator); compiled conditions are cached in it. */
 export function rjsfValidator(): ValidatorType {
-  shared ??= new HuddleRjsfValidator(
+  shared ??= new HuddleRjsfValidator(() =>
     customizeValidator({
       AjvClass: Ajv2020 as unknown as CustomValidatorOptionsType['AjvClass'],
       ajvOptionsOverrides: { ...ajvOptions },

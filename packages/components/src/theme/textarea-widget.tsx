@@ -1,14 +1,13 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { TextArea } from 'react-aria-components';
 import { fieldDescribedBy } from './field-described-by.ts';
 import { errorsVisible } from './program-form-context.ts';
 
-/** Multi-line text answer (long text questions): a react-aria `TextArea` with the same ARIA wiring as BaseInputTemplate. */
+/** Multi-line text answer (long text questions): a native `<textarea>` with the same ARIA wiring as BaseInputTemplate. */
 export function TextareaWidget(props: WidgetProps) {
   const { id, htmlName, value, readonly, disabled, autofocus, onBlur, onFocus, onChange, options, schema, uiSchema, registry, rawErrors, required, placeholder } = props;
   const rows = typeof options.rows === 'number' ? options.rows : 4;
   return (
-    <TextArea
+    <textarea
       id={id}
       name={htmlName || id}
       className="input input--textarea"

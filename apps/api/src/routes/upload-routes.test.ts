@@ -63,6 +63,7 @@ describe.each(testDialects())('application uploads on $name', (dialect) => {
     return postJson<{ registrationId: number; invalid_params?: { name: string; friendlyName?: string }[] }>(t.app, `/api/events/${eventId}/responses`, {
       formVersionId: form.id,
       answers,
+      legalDisclaimer: 1, // the proposals program asks for the release agreement (spec §4)
     });
   }
 

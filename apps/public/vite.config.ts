@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { lazyRjsfMarkdown } from '../../packages/components/src/program-form/lazy-rjsf-markdown-plugin.ts';
 
 /** The API server (apps/api) that serves the built app and answers /api in production. */
 const apiServer = 'http://localhost:3000';
@@ -10,7 +11,7 @@ const apiServer = 'http://localhost:3000';
  */
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), lazyRjsfMarkdown()],
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
   server: {
     proxy: {

@@ -4,6 +4,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, preview, type Plugin } from 'vite';
+import { lazyRjsfMarkdown } from '../../../packages/components/src/program-form/lazy-rjsf-markdown-plugin.ts';
 import type { BenchProgram } from './largest-program.ts';
 
 /** The two built pages, served by Vite's preview server. */
@@ -40,7 +41,8 @@ function html(title: string, entry: string): string {
 
 /**
  * Builds both pages with Vite (production mode, React plugin) into a
- * temporary folder, the program given as a virtual module (its header
+ * temporary folder with the plugins apps/public builds with (React,
+ * lazyRjsfMarkdown), the program given as a virtual module (its header
  * graphic left out: the static server has no uploads), and serves them
  * with `vite preview` on `port`. `minify: false` keeps function names (for profiling).
  */
@@ -52,7 +54,7 @@ export async function buildBenchPages(program: BenchProgram, port: number, { min
     root,
     configFile: false as const,
     logLevel: 'warn' as const,
-    plugins: [react(), benchProgramModule(program)],
+    plugins: [react(), lazyRjsfMarkdown(), benchProgramModule(program)],
     build: {
       outDir: join(root, 'dist'),
       emptyOutDir: true,

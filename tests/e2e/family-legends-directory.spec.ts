@@ -102,6 +102,7 @@ test('a Legend lists a company: player search, non-US address, Other certificati
   await expect(owners.getByRole('row').filter({ hasText: 'Casey Partner' })).toHaveCount(0);
   await expect(owners.getByRole('button', { name: 'Remove other owner 1: Jordan Investor' })).toBeVisible();
 
+  await page.getByRole('radiogroup', { name: 'Are you interested in supplier opportunities with NFL clubs?' }).getByText('Not sure yet').click();
   await signForm(page, applicant);
   await expectNoAxeViolations(page, 'Legends directory form, filled');
 

@@ -36,6 +36,7 @@ export const nflLegendsDirectory: CatalogProgram = catalogProgram({
     'CompanyInformation',
     'CompanyContactInformation',
     'BusinessOwnershipInformation',
+    'QuestionsComponent',
     'DigitalSignature',
     'Footer',
   ],
@@ -63,7 +64,7 @@ export const legendsBusinessDirectory: CatalogProgram = catalogProgram({
   }),
   requiresAccept: true,
   social: legendsSocialLinks,
-  components: ['Banner', 'EventDescription', 'CompanyInformation', 'CompanyContactInformation', 'BusinessOwnershipInformation', 'Footer'],
+  components: ['Banner', 'EventDescription', 'CompanyInformation', 'CompanyContactInformation', 'BusinessOwnershipInformation', 'QuestionsComponent', 'Footer'],
   questions: [dropDownQuestion('Which industry best describes the business?', industries)],
   contacts: [catalogContacts.businessDirectory],
 });

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, preview, type Plugin } from 'vite';
 import { lazyRjsfMarkdown } from '../../../packages/components/src/program-form/lazy-rjsf-markdown-plugin.ts';
+import { firstRenderScriptSize, type ScriptSize } from './first-render-script-size.ts';
 import type { BenchProgram } from './largest-program.ts';
 
 /** The two built pages, served by Vite's preview server. */
@@ -13,6 +14,8 @@ export interface BenchPages {
   formUrl: string;
   /** Page B: the plain React form with the same fields. */
   plainUrl: string;
+  /** Script each page loads before its first render (see firstRenderScriptSize). */
+  scriptSize: { form: ScriptSize; plain: ScriptSize };
   /** Stops the server and removes the build folder. */
   close(): Promise<void>;
 }
@@ -63,12 +66,14 @@ export async function buildBenchPages(program: BenchProgram, port: number, { min
     },
     preview: { port, strictPort: true, host: '127.0.0.1' },
   };
-  await build({ ...config, mode: 'production' });
+  const built = await build({ ...config, mode: 'production' });
+  const output = (Array.isArray(built) ? built : [built]).flatMap((result) => ('output' in result ? result.output : []));
   const server = await preview(config);
   const base = `http://127.0.0.1:${port}`;
   return {
     formUrl: `${base}/form.html`,
     plainUrl: `${base}/plain.html`,
+    scriptSize: { form: firstRenderScriptSize(output, 'form'), plain: firstRenderScriptSize(output, 'plain') },
     close: async () => {
       await server.close();
       rmSync(root, { recursive: true, force: true });

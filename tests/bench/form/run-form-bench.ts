@@ -11,13 +11,15 @@
  *   browser context per run, pages alternating;
  * - keystroke → next paint while typing into several text inputs.
  * Prints p50/p95 of both, the ratios form/plain and the targets: first
- * render p50 <= 1.3x plain, keystroke p95 <= 1.2x plain.
+ * render p50 <= 1.3x plain, keystroke p95 <= 1.2x plain, and the size of
+ * the script each page loads before its first render.
  * Options: --runs=N first renders per page (default 15), --keys=N keystrokes
  * per page (default 120), --port=N first of the two ports used (default 3191).
  */
 import { startApiServer } from './api-server.ts';
 import { formatReport, summarize } from './bench-report.ts';
 import { buildBenchPages } from './build-pages.ts';
+import { formatScriptSize } from './first-render-script-size.ts';
 import { fetchLargestProgram, fieldCount } from './largest-program.ts';
 import { launchBrowser, measureFirstRender, measureKeystrokes, textBoxIds, type FirstRender, type TypingTarget } from './measure-pages.ts';
 import { plainSections } from './pages/plain-fields.ts';
@@ -97,6 +99,7 @@ async function main(): Promise<void> {
     }
     console.log('');
     console.log(`first render p50 from script start: ${breakdown('ProgramForm', firstForm)}; ${breakdown('plain', firstPlain)}`);
+    console.log(`script loaded before the first render: ProgramForm ${formatScriptSize(pages.scriptSize.form)}; plain ${formatScriptSize(pages.scriptSize.plain)}`);
   } finally {
     await browser?.close();
     await pages?.close();

@@ -12,7 +12,6 @@ import { FormsListPage } from '../pages/forms-list-page.tsx';
 import { LoadingPage } from '../pages/loading-page.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { ParticipantsPage } from '../pages/participants-page.tsx';
-import { ProgramInformationPage } from '../pages/program-information-page.tsx';
 import { ProgramPickerPage } from '../pages/program-picker-page.tsx';
 import { RouteErrorPage } from '../pages/route-error-page.tsx';
 import { SearchResultsPage } from '../pages/search-results-page.tsx';
@@ -87,7 +86,11 @@ const formsListRoute = createRoute({
   component: FormsListPage,
 });
 
-/** spec §2 program settings form, in every area (admin, nfllegends, footballOps). */
+/**
+ * spec §2 program settings form, in every area (admin, nfllegends, footballOps).
+ * Loaded on demand: the rich text editor, the builder panels and the live
+ * preview are only needed by staff who build forms.
+ */
 const programInformationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$area/forms/$programId',
@@ -97,7 +100,7 @@ const programInformationRoute = createRoute({
     if (!program) throw notFound();
     return program;
   },
-  component: ProgramInformationPage,
+  component: lazyRouteComponent(() => import('../pages/program-information-page.tsx'), 'ProgramInformationPage'),
 });
 
 /** spec §2 participants list, in every area; the URL query holds the filters, the sort and the 1-based page. */

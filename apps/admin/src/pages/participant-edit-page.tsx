@@ -17,7 +17,8 @@ const route = getRouteApi('/$area/programs/$programId/participant-edit/$id');
  * variant of the application form): the participant's answers in their own
  * form version, validated as they change (Submit stays inactive until every
  * required field is valid), saved with PUT /api/events/{eventId}/responses/{id}.
- * Success returns to the detail page; failure opens 'Failed to save your
+ * Success goes to the program's participants list (spec §2: after a successful
+ * application save in the admin application form); failure opens 'Failed to save your
  * data.' with the server's text, and the form keeps the answers (spec §4, §8).
  */
 export function ParticipantEditPage() {
@@ -40,7 +41,7 @@ export function ParticipantEditPage() {
     try {
       await saveParticipantResponses(Number(programId), detail.participant.id, { formVersionId: detail.formVersion.id, answers });
       await router.invalidate();
-      await navigate({ to: '/$area/programs/$programId/participant-detail/$id', params: { area, programId, id } });
+      await navigate({ to: '/$area/programs/$programId/participants', params: { area, programId } });
     } catch (error) {
       setSaveError(saveErrorText(error));
     } finally {

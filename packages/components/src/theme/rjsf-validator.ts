@@ -16,18 +16,26 @@ import { ajvOptions, configureAjv } from '@huddle/form-engine';
  * alone, once per condition, by an ajv with the same options and keywords
  * (its schema was already checked when the whole form schema compiled), so
  * laying out a form never compiles the whole form schema or the draft
- * 2020-12 meta-schema. Every other call goes to RJSF's own ajv validator,
+ * 2020-12 meta-schema; a condition whose `required` property the answers
+ * lack is answered false without compiling it (see lacksRequiredProperty).
+ * Every other call goes to RJSF's own ajv validator,
  * created on its first use (`full`), so a form whose layout needs only such
  * conditions never builds it.
  */
 class HuddleRjsfValidator implements ValidatorType {
-  private readonly conditionAjv = configureAjv(new Ajv2020({ ...ajvOptions, allErrors: false, validateSchema: false, meta: false }));
+  private conditionAjvInstance: Ajv2020 | undefined;
   private readonly byObject = new WeakMap<object, ValidateFunction | null>();
   private readonly byContent = new Map<string, ValidateFunction | null>();
 
   private fullValidator: ValidatorType | undefined;
 
   constructor(private readonly createFull: () => ValidatorType) {}
+
+  /** The ajv that compiles standalone conditions (a boolean answer is all RJSF needs), built on first use. */
+  private get conditionAjv(): Ajv2020 {
+    this.conditionAjvInstance ??= configureAjv(new Ajv2020({ ...ajvOptions, allErrors: false, validateSchema: false, meta: false }));
+    return this.conditionAjvInstance;
+  }
 
   /** RJSF's own validator (the engine's ajv options and keywords), built on first use. */
   private get full(): ValidatorType {
@@ -50,6 +58,7 @@ class HuddleRjsfValidator implements ValidatorType {
   }
 
   isValid(schema: RJSFSchema, formData: unknown, rootSchema: RJSFSchema): boolean {
+    if (lacksRequiredProperty(schema, formData)) return false;
     const condition = this.conditionValidator(schema);
     return condition === null ? this.full.isValid(schema, formData, rootSchema) : condition(formData);
   }
@@ -73,6 +82,21 @@ class HuddleRjsfValidator implements ValidatorType {
     this.byObject.set(schema, validate);
     return validate;
   }
+}
+
+/**
+ * True when `schema` has a top-level `required` naming a property `data` (an
+ * object, not an array) does not have: the schema then fails, whatever its
+ * other keywords say (JSON Schema `required`; a property counts as missing
+ * when its value is undefined, as in ajv's generated code). This answers most
+ * conditions of an empty form (e.g. 'numberOfChildren' >= 3) without
+ * compiling them.
+ */
+function lacksRequiredProperty(schema: RJSFSchema, data: unknown): boolean {
+  if (typeof schema !== 'object' || schema === null || !Array.isArray(schema.required)) return false;
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return false;
+  const answers = data as Record<string, unknown>;
+  return schema.required.some((name) => typeof name === 'string' && answers[name] === undefined);
 }
 
 let shared: ValidatorType | undefined;

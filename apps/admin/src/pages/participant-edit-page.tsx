@@ -2,8 +2,9 @@ import '../participants/participants.css';
 import { ProgramForm } from '@huddle/components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { saveParticipantResponses } from '../api/participant-responses.ts';
+import { legendLockedFields } from '../participants/legend-locked-fields.ts';
 import { MessageModal } from '../participants/message-modal.tsx';
 import { participantName } from '../participants/participant-name.ts';
 import { saveErrorText, type SaveErrorText } from '../participants/save-error-text.ts';
@@ -17,7 +18,8 @@ const route = getRouteApi('/$area/programs/$programId/participant-edit/$id');
  * variant of the application form): the participant's answers in their own
  * form version, validated as they change (Submit stays inactive until every
  * required field is valid), saved with PUT /api/events/{eventId}/responses/{id}.
- * Success goes to the program's participants list (spec §2: after a successful
+ * An existing Legends application keeps its legend (player database)
+ * fields disabled. Success goes to the program's participants list (spec §2: after a successful
  * application save in the admin application form); failure opens 'Failed to save your
  * data.' with the server's text, and the form keeps the answers (spec §4, §8).
  */
@@ -32,6 +34,7 @@ export function ParticipantEditPage() {
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<SaveErrorText | null>(null);
   const name = participantName(detail.participant);
+  const lockedFields = useMemo(() => legendLockedFields(detail.formVersion.compiled, detail.answers), [detail]);
   usePageTitle(t`Edit ${name}`);
 
   async function save(answers: Record<string, unknown>) {
@@ -66,6 +69,7 @@ export function ParticipantEditPage() {
             onChange={setFormData}
             onSubmit={save}
             submitting={saving}
+            lockedFields={lockedFields}
           />
         </div>
       ) : (

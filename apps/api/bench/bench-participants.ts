@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { footballAreas, nflClubs } from '@huddle/schemas/reference';
 import type { Database, NewRegistration } from '../src/db/database.ts';
 import { insertInBatches } from '../src/seed/insert-in-batches.ts';
-import { searchNameOf } from '../src/services/participant-row.ts';
+import { searchNameOf } from '../src/services/participants/participant-row.ts';
 
 /** The few large programs most registrations go to (ids of the seed catalog). */
 export const LARGE_PROGRAMS = {

@@ -16,7 +16,7 @@ import { createSession, SESSION_COOKIE } from '../src/auth/session-store.ts';
 import { loadConfig } from '../src/config.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDatabase } from '../src/seed/seed-database.ts';
-import { listParticipants, type ParticipantListQuery } from '../src/services/participant-service.ts';
+import { listParticipants, type ParticipantListQuery } from '../src/services/participants/participant-service.ts';
 import { openPostgresBench, openSqliteBench, type BenchDatabase, type QueryCapture } from './bench-databases.ts';
 import { insertBenchParticipants, LARGE_PROGRAMS } from './bench-participants.ts';
 import { measure, type Latency } from './latency.ts';

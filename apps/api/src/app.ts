@@ -16,10 +16,10 @@ import { problemErrorHandler, problemNotFound, type ErrorLogger } from './http/e
 import { problem } from './http/problem.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import type { SubmitRateLimit } from './http/submit-rate-limit.ts';
-import type { PaymentProvider } from './payments/payment-provider.ts';
-import { SandboxPaymentProvider } from './payments/sandbox-provider.ts';
-import { createStripeClient } from './payments/stripe-client.ts';
-import { StripePaymentProvider } from './payments/stripe-provider.ts';
+import type { PaymentProvider } from './services/payments/payment-provider.ts';
+import { SandboxPaymentProvider } from './services/payments/sandbox-provider.ts';
+import { createStripeClient } from './services/payments/stripe-client.ts';
+import { StripePaymentProvider } from './services/payments/stripe-provider.ts';
 import { adminEventRoutes } from './routes/admin-event-routes.ts';
 import { adminSearchRoutes } from './routes/admin-search-routes.ts';
 import { dashboardRoutes } from './routes/dashboard-routes.ts';

@@ -2,7 +2,7 @@ import type { CompiledForm } from '@huddle/form-engine';
 import { hasPermission, type ProgramFamily, type Role, type SchemaName } from '@huddle/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from './auth/demo-accounts.ts';
-import { enqueueEmail } from './email/enqueue-email.ts';
+import { enqueueEmail } from './services/email/enqueue-email.ts';
 import { apiOperations, type ApiOperation } from './http/api-operations.ts';
 import { testDialects } from './test-support/dialects.ts';
 import { getJson, postJson } from './test-support/http.ts';

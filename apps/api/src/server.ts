@@ -12,11 +12,11 @@ import { loadConfig } from './config.ts';
 import { createDatabase } from './db/create-database.ts';
 import type { Database } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { createMailTransport, type MailTransport } from './email/mail-transport.ts';
-import { startOutboxWorker, type OutboxWorker } from './email/outbox-worker.ts';
+import { createMailTransport, type MailTransport } from './services/email/mail-transport.ts';
+import { startOutboxWorker, type OutboxWorker } from './services/email/outbox-worker.ts';
 import { seedDatabase } from './seed/seed-database.ts';
 import { LocalFileStore } from './files/local-file-store.ts';
-import { startUploadSweeper } from './services/upload-sweep.ts';
+import { startUploadSweeper } from './services/uploads/upload-sweep.ts';
 
 /** How long open connections may finish after a shutdown signal before they are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;

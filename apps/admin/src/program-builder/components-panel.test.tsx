@@ -5,7 +5,7 @@ import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../test-support/render-with-i18n.tsx';
 import { ComponentsPanel } from './components-panel.tsx';
-import { fakeBuilderApi, registryComponentTypes } from './fake-builder-api.ts';
+import { fakeBuilderApi, registryComponentTypes } from '../test-support/fake-builder-api.ts';
 import { programDraftAtom } from './program-draft-atoms.ts';
 
 afterEach(() => {

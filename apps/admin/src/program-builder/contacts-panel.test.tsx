@@ -5,7 +5,7 @@ import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../test-support/render-with-i18n.tsx';
 import { ContactsPanel } from './contacts-panel.tsx';
-import { fakeBuilderApi } from './fake-builder-api.ts';
+import { fakeBuilderApi } from '../test-support/fake-builder-api.ts';
 
 afterEach(() => {
   cleanup();

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../test-support/render-with-i18n.tsx';
-import { fakeBuilderApi } from './fake-builder-api.ts';
+import { fakeBuilderApi } from '../test-support/fake-builder-api.ts';
 import { QuestionsPanel } from './questions-panel.tsx';
 
 afterEach(() => {

@@ -4,8 +4,8 @@ import { canAccessProgram, programFamiliesOf } from '@huddle/schemas';
 import type { ProgramFamily } from '@huddle/schemas';
 import type { AppEnv, SessionUser } from '../app-env.ts';
 import type { Database, ProgramRow } from '../db/database.ts';
-import { ProblemError } from '../http/problem.ts';
-import { findProgram } from '../services/find-program.ts';
+import { ProblemError } from '../errors/problem-error.ts';
+import { findProgram } from '../services/programs/find-program.ts';
 import { currentUser } from './session-middleware.ts';
 
 /** What the program scope check needs: the database and the clock (a ServiceContext fits). */

@@ -5,10 +5,10 @@ import type { Database } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { testDialects } from '../test-support/dialects.ts';
 import { DEMO_PASSWORD, seedDemoUsers } from './demo-accounts.ts';
-import { startSignInTestServer } from './sign-in-test-server.ts';
-import type { SignInTestServer } from './sign-in-test-server.ts';
+import { startSignInTestServer } from '../test-support/sign-in-test-server.ts';
+import type { SignInTestServer } from '../test-support/sign-in-test-server.ts';
 import { sessionIdOf } from './session-store.ts';
-import { TestBrowser } from './test-browser.ts';
+import { TestBrowser } from '../test-support/test-browser.ts';
 
 /** Opens the sign-in page from /login and returns the browser's view of it. */
 async function openSignInPage(browser: TestBrowser, returnTo = '/app/programs') {

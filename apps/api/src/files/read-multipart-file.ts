@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
-import { ProblemError } from '../http/problem.ts';
+import { ProblemError } from '../errors/problem-error.ts';
 
 /** One file read from a multipart body. */
 export interface MultipartFile {

@@ -2,7 +2,7 @@ import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import addFormats from 'ajv-formats';
 import { schemaDocuments, type SchemaName } from '@huddle/schemas';
 import type { JsonSchema } from '@huddle/form-engine';
-import type { InvalidParam } from './problem.ts';
+import type { InvalidParam } from '../errors/problem-error.ts';
 
 /**
  * The two ajv (draft 2020-12) instances that check requests against the

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { problemErrorHandler } from './error-handler.ts';
-import { ProblemError } from './problem.ts';
+import { ProblemError } from '../errors/problem-error.ts';
 
 describe('problemErrorHandler', () => {
   const logged: unknown[] = [];

@@ -1,7 +1,8 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { problem, ProblemError } from './problem.ts';
+import { problem } from './problem.ts';
+import { ProblemError } from '../errors/problem-error.ts';
 
 /** Titles of the HTTP statuses Hono itself raises (body limit, malformed JSON...). */
 const statusTitles: Partial<Record<number, string>> = {

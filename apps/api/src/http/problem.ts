@@ -1,22 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-
-/** One field error of a problem response (RFC 9457 extension member). */
-export interface InvalidParam {
-  /** Dotted path of the field, e.g. 'personalInformation.firstName' or a query parameter name. */
-  name: string;
-  reason: string;
-  friendlyName?: string;
-}
-
-/** RFC 9457 problem details body, the API's one error shape. */
-export interface ProblemDetails {
-  type: string;
-  title: string;
-  status: number;
-  detail?: string;
-  invalid_params?: InvalidParam[];
-}
+import type { InvalidParam, ProblemDetails } from '../errors/problem-error.ts';
 
 /**
  * Builds the problem+json response every route and middleware uses for errors.
@@ -34,18 +18,3 @@ export function problem(
   return c.body(JSON.stringify(body), status, { 'content-type': 'application/problem+json' });
 }
 
-/**
- * Thrown by services for an expected failure that maps to a problem response
- * (the app's onError turns it into problem+json). Services never see Hono.
- */
-export class ProblemError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    readonly title: string,
-    readonly detail?: string,
-    readonly invalidParams?: InvalidParam[],
-  ) {
-    super(detail ?? title);
-    this.name = 'ProblemError';
-  }
-}

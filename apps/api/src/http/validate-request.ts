@@ -2,7 +2,7 @@ import { validator } from 'hono/validator';
 import type { JsonSchema } from '@huddle/form-engine';
 import type { ApiOperation } from './api-operations.ts';
 import { inlineSchemaValidator, schemaValidator, toInvalidParams } from './api-schemas.ts';
-import { ProblemError } from './problem.ts';
+import { ProblemError } from '../errors/problem-error.ts';
 
 /** The spec's "no filter" placeholder in query strings (spec §3 filters, §9). */
 const NO_FILTER = 'NP';

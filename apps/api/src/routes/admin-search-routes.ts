@@ -5,7 +5,7 @@ import { familiesOfUser } from '../auth/program-scope.ts';
 import { currentUser, requirePermission } from '../auth/session-middleware.ts';
 import { apiOperations, routePath } from '../http/api-operations.ts';
 import { validQuery } from '../http/validate-request.ts';
-import { adminSearch } from '../services/admin-search-service.ts';
+import { adminSearch } from '../services/participants/admin-search-service.ts';
 import type { ServiceContext } from '../services/service-context.ts';
 
 /**

@@ -5,7 +5,7 @@ import { familiesOfUser } from '../auth/program-scope.ts';
 import { currentUser, requirePermission } from '../auth/session-middleware.ts';
 import { apiOperations, routePath } from '../http/api-operations.ts';
 import { validQuery } from '../http/validate-request.ts';
-import { dashboardFigures } from '../services/dashboard-service.ts';
+import { dashboardFigures } from '../services/participants/dashboard-service.ts';
 import type { ServiceContext } from '../services/service-context.ts';
 
 /**

@@ -4,9 +4,9 @@ import type { AppEnv } from '../app-env.ts';
 import { apiOperations, routePath } from '../http/api-operations.ts';
 import { submitRateLimit, type SubmitRateLimit } from '../http/submit-rate-limit.ts';
 import { validJson, validParams } from '../http/validate-request.ts';
-import { getPublicProgram } from '../services/program-service.ts';
+import { getPublicProgram } from '../services/programs/program-service.ts';
 import type { ServiceContext } from '../services/service-context.ts';
-import { submitApplication } from '../services/submission-service.ts';
+import { submitApplication } from '../services/registrations/submission-service.ts';
 
 /**
  * The public program resource:

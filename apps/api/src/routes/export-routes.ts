@@ -7,9 +7,9 @@ import { requirePermission } from '../auth/session-middleware.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { apiOperations, routePath } from '../http/api-operations.ts';
 import { validJson, validParams } from '../http/validate-request.ts';
-import { exportParticipantsCsv } from '../services/export-service.ts';
-import { findProgram } from '../services/find-program.ts';
-import { buildResumeZip } from '../services/resume-zip-service.ts';
+import { exportParticipantsCsv } from '../services/exports/export-service.ts';
+import { findProgram } from '../services/programs/find-program.ts';
+import { buildResumeZip } from '../services/exports/resume-zip-service.ts';
 import type { ServiceContext } from '../services/service-context.ts';
 import { actorOf } from './participant-routes.ts';
 

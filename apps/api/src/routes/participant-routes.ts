@@ -5,10 +5,10 @@ import { requireProgramScope } from '../auth/program-scope.ts';
 import { currentUser, requirePermission } from '../auth/session-middleware.ts';
 import { apiOperations, routePath } from '../http/api-operations.ts';
 import { validParams, validQuery } from '../http/validate-request.ts';
-import { getParticipantDetail, listParticipants } from '../services/participant-service.ts';
-import { deleteRegistration } from '../services/registration-delete-service.ts';
+import { getParticipantDetail, listParticipants } from '../services/participants/participant-service.ts';
+import { deleteRegistration } from '../services/registrations/registration-delete-service.ts';
 import type { ServiceContext } from '../services/service-context.ts';
-import { changeRegistrationStatus, type StaffActor } from '../services/status-change-service.ts';
+import { changeRegistrationStatus, type StaffActor } from '../services/registrations/status-change-service.ts';
 
 /**
  * The participants ("people") of a program, for staff. Every route checks

@@ -5,12 +5,12 @@ import { requireProgramAccess } from '../auth/program-scope.ts';
 import { currentUser, requirePermission } from '../auth/session-middleware.ts';
 import { apiOperations, routePath } from '../http/api-operations.ts';
 import { validJson, validParams } from '../http/validate-request.ts';
-import { startPayment } from '../payments/checkout-service.ts';
-import type { PaymentContext } from '../payments/payment-context.ts';
-import { findRegistrationById, getPaymentSummary } from '../payments/payment-registration.ts';
-import { refundRegistration } from '../payments/refund-service.ts';
-import { completeSandboxSession, getSandboxSession } from '../payments/sandbox-checkout-service.ts';
-import { voidRegistration } from '../payments/void-service.ts';
+import { startPayment } from '../services/payments/checkout-service.ts';
+import type { PaymentContext } from '../services/payments/payment-context.ts';
+import { findRegistrationById, getPaymentSummary } from '../services/payments/payment-registration.ts';
+import { refundRegistration } from '../services/payments/refund-service.ts';
+import { completeSandboxSession, getSandboxSession } from '../services/payments/sandbox-checkout-service.ts';
+import { voidRegistration } from '../services/payments/void-service.ts';
 import { actorOf } from './participant-routes.ts';
 
 /**

@@ -5,8 +5,8 @@ import { requireProgramScope } from '../auth/program-scope.ts';
 import { requirePermission } from '../auth/session-middleware.ts';
 import { apiOperations, routePath } from '../http/api-operations.ts';
 import { validParams } from '../http/validate-request.ts';
-import { attachPlayer } from '../services/player-attach-service.ts';
-import { conferencesByDivision, searchColleges, searchPlayers } from '../services/player-search-service.ts';
+import { attachPlayer } from '../services/players/player-attach-service.ts';
+import { conferencesByDivision, searchColleges, searchPlayers } from '../services/players/player-search-service.ts';
 import type { ServiceContext } from '../services/service-context.ts';
 import { actorOf } from './participant-routes.ts';
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { apiOperations, routePath } from '../http/api-operations.ts';
 import { validParams } from '../http/validate-request.ts';
-import { resolvePublicPath } from '../services/program-service.ts';
+import { resolvePublicPath } from '../services/programs/program-service.ts';
 import type { ServiceContext } from '../services/service-context.ts';
 
 /** GET /api/public/paths/{path}: the program behind a public path (spec §2), case-insensitive; 404 problem when unknown. */

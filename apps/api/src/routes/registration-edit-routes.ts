@@ -5,7 +5,7 @@ import { requireProgramScope } from '../auth/program-scope.ts';
 import { requirePermission } from '../auth/session-middleware.ts';
 import { apiOperations, routePath } from '../http/api-operations.ts';
 import { validJson, validParams } from '../http/validate-request.ts';
-import { editRegistrationAnswers } from '../services/registration-edit-service.ts';
+import { editRegistrationAnswers } from '../services/registrations/registration-edit-service.ts';
 import type { ServiceContext } from '../services/service-context.ts';
 import { actorOf } from './participant-routes.ts';
 

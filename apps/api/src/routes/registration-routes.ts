@@ -4,7 +4,7 @@ import { requireProgramScope } from '../auth/program-scope.ts';
 import { requirePermission } from '../auth/session-middleware.ts';
 import { apiOperations, routePath } from '../http/api-operations.ts';
 import { validParams } from '../http/validate-request.ts';
-import { listStatuses } from '../services/participant-service.ts';
+import { listStatuses } from '../services/participants/participant-service.ts';
 import type { ServiceContext } from '../services/service-context.ts';
 
 /** GET /api/events/{eventId}/registrations/{registrationId}/statuses (participants.view, program scope): `{ statuses }`, newest first. */

@@ -4,10 +4,10 @@ import type Stripe from 'stripe';
 import type { AppEnv } from '../app-env.ts';
 import type { Database } from '../db/database.ts';
 import { apiOperations, routePath } from '../http/api-operations.ts';
-import { ProblemError } from '../http/problem.ts';
-import { providerProblem } from '../payments/provider-problem.ts';
-import { applyStripeEvent } from '../payments/stripe-webhook-service.ts';
-import type { StripePaymentProvider } from '../payments/stripe-provider.ts';
+import { ProblemError } from '../errors/problem-error.ts';
+import { providerProblem } from '../services/payments/provider-problem.ts';
+import { applyStripeEvent } from '../services/payments/stripe-webhook-service.ts';
+import type { StripePaymentProvider } from '../services/payments/stripe-provider.ts';
 
 /** Largest age of a webhook signature, in seconds (Stripe's default tolerance). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;

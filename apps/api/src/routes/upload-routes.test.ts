@@ -8,7 +8,7 @@ import { getJson, postJson } from '../test-support/http.ts';
 import { sampleAnswers } from '../test-support/sample-answers.ts';
 import { postUpload, samplePdf, uploadSamplePdf } from '../test-support/sample-uploads.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../test-support/test-app.ts';
-import { sweepUnclaimedUploads } from '../services/upload-sweep.ts';
+import { sweepUnclaimedUploads } from '../services/uploads/upload-sweep.ts';
 import { LocalFileStore } from '../files/local-file-store.ts';
 
 const RESUME_PROGRAM = 4; // Job Shadow and Internship Program: one required 'Resume' slot

@@ -9,9 +9,9 @@ import { apiOperations, routePath } from '../http/api-operations.ts';
 import { problem } from '../http/problem.ts';
 import { DEFAULT_SUBMIT_RATE_LIMIT, submitRateLimit, type SubmitRateLimit } from '../http/submit-rate-limit.ts';
 import { validParams } from '../http/validate-request.ts';
-import { openParticipantUpload } from '../services/participant-uploads.ts';
+import { openParticipantUpload } from '../services/uploads/participant-uploads.ts';
 import type { ServiceContext } from '../services/service-context.ts';
-import { receiveUpload, UploadProblem } from '../services/upload-service.ts';
+import { receiveUpload, UploadProblem } from '../services/uploads/upload-service.ts';
 
 /** Uploads allowed per client address: six slots for every application the submit limit allows. */
 const UPLOADS_PER_SUBMISSION = 6;

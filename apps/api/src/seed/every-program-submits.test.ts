@@ -4,7 +4,7 @@ import { createValidator } from '@huddle/form-engine';
 import { testDialects } from '../test-support/dialects.ts';
 import { sampleAnswersWithUploads } from '../test-support/sample-uploads.ts';
 import { createTestApp } from '../test-support/test-app.ts';
-import { currentFormVersion } from '../services/form-version-service.ts';
+import { currentFormVersion } from '../services/programs/form-version-service.ts';
 
 /**
  * Issue outcome "every seeded program's public form can be completed and

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ComponentRegistry } from '@huddle/form-engine';
 import { seedDemoUsers } from '../auth/demo-accounts.ts';
 import type { Database } from '../db/database.ts';
-import { currentFormVersion } from '../services/form-version-service.ts';
+import { currentFormVersion } from '../services/programs/form-version-service.ts';
 import { programCatalog } from './catalog/program-catalog.ts';
 import { generatePlayerDatabase } from './players/generate-player-database.ts';
 import { seedCatalog } from './seed-catalog.ts';

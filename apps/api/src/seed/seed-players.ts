@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { insertInBatches } from './insert-in-batches.ts';
 import type { PlayerDatabase } from './players/generate-player-database.ts';
-import { searchNameOf } from '../services/participant-row.ts';
+import { searchNameOf } from '../services/participants/participant-row.ts';
 
 /**
  * Loads a generated player database into players (search_name = lower-case

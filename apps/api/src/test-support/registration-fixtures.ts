@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, NewRegistration } from '../db/database.ts';
 import { insertInBatches } from '../seed/insert-in-batches.ts';
-import { searchNameOf } from '../services/participant-row.ts';
+import { searchNameOf } from '../services/participants/participant-row.ts';
 
 /** Fields of a fixture registration; names fill search_name as the submission does. */
 export type RegistrationFixture = Partial<NewRegistration> & { first_name?: string | null; last_name?: string | null };

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { approvedRegistration, jsonResponse, stubPaymentApi } from './fake-payment-api.ts';
+import { approvedRegistration, jsonResponse, stubPaymentApi } from '../test-support/fake-payment-api.ts';
 import { PaymentCompletePage } from './payment-complete-page.tsx';
 
 afterEach(() => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPublicRouter } from '../routes/router.tsx';
-import { approvedRegistration, jsonResponse, stubPaymentApi } from './fake-payment-api.ts';
+import { approvedRegistration, jsonResponse, stubPaymentApi } from '../test-support/fake-payment-api.ts';
 import { PaymentPage } from './payment-page.tsx';
 
 afterEach(() => {

@@ -4,7 +4,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SandboxSession } from '../api/payment-types.ts';
 import { createPublicRouter } from '../routes/router.tsx';
-import { jsonResponse, stubPaymentApi } from './fake-payment-api.ts';
+import { jsonResponse, stubPaymentApi } from '../test-support/fake-payment-api.ts';
 import { SANDBOX_NOTE, SandboxCheckoutPage } from './sandbox-checkout-page.tsx';
 
 afterEach(() => {

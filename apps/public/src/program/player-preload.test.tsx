@@ -4,7 +4,7 @@ import { componentRegistry } from '@huddle/components/definitions';
 import type { ProgramComponent } from '@huddle/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicProgram } from '../api/public-types.ts';
-import { jsonResponse, stubPaymentApi } from '../payment/fake-payment-api.ts';
+import { jsonResponse, stubPaymentApi } from '../test-support/fake-payment-api.ts';
 import { loadPlayerPreload, programSearch } from './player-preload.ts';
 import { ProgramPage } from './program-page.tsx';
 

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import { FormConfigError } from '@huddle/form-engine';
 import type { Database } from '../../db/database.ts';
-import { ProblemError } from '../../http/problem.ts';
-import { currentFormVersion } from '../form-version-service.ts';
+import { ProblemError } from '../../errors/problem-error.ts';
+import { currentFormVersion } from '../programs/form-version-service.ts';
 import type { ServiceContext } from '../service-context.ts';
-import type { StaffActor } from '../status-change-service.ts';
+import type { StaffActor } from '../registrations/status-change-service.ts';
 
 /** What one builder write records: its audit row and the program whose form it may change. */
 export interface BuilderWriteInput {

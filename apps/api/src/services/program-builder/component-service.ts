@@ -2,11 +2,11 @@ import type { Kysely } from 'kysely';
 import type { AdminProgramComponent, ComponentCreateRequest, ComponentUpdateRequest } from '@huddle/schemas';
 import type { ComponentRegistry } from '@huddle/form-engine';
 import type { Database } from '../../db/database.ts';
-import { ProblemError } from '../../http/problem.ts';
-import { findProgram } from '../find-program.ts';
-import { sanitizeRichText } from '../rich-text.ts';
+import { ProblemError } from '../../errors/problem-error.ts';
+import { findProgram } from '../programs/find-program.ts';
+import { sanitizeRichText } from '../programs/rich-text.ts';
 import type { ServiceContext } from '../service-context.ts';
-import type { StaffActor } from '../status-change-service.ts';
+import type { StaffActor } from '../registrations/status-change-service.ts';
 import { builderWrite } from './builder-write.ts';
 import { componentTypeOf, configurationErrors, defaultDisplayName, newComponentKey } from './component-types.ts';
 

@@ -2,7 +2,7 @@ import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { createAjv, type ComponentRegistry, type ComponentType, type JsonSchema } from '@huddle/form-engine';
 import type { ComponentTypeInfo } from '@huddle/schemas';
 import { toInvalidParams } from '../../http/api-schemas.ts';
-import type { InvalidParam } from '../../http/problem.ts';
+import type { InvalidParam } from '../../errors/problem-error.ts';
 
 /**
  * GET /api/admin/components: every component type of the registry, by name

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Contact, ContactRequest } from '@huddle/schemas';
 import type { Database } from '../../db/database.ts';
-import { ProblemError } from '../../http/problem.ts';
-import { findProgram } from '../find-program.ts';
+import { ProblemError } from '../../errors/problem-error.ts';
+import { findProgram } from '../programs/find-program.ts';
 import type { ServiceContext } from '../service-context.ts';
-import type { StaffActor } from '../status-change-service.ts';
+import type { StaffActor } from '../registrations/status-change-service.ts';
 import { builderWrite } from './builder-write.ts';
 
 /** The program's contacts in display order (spec §2 Program Contacts, the form footer). 404 problem for an unknown program. */

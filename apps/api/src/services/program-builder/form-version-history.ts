@@ -1,8 +1,8 @@
 import type { FormDefinition, FormVersionResponse, FormVersionSummary } from '@huddle/schemas';
 import { FormConfigError } from '@huddle/form-engine';
-import { ProblemError } from '../../http/problem.ts';
-import { findProgram } from '../find-program.ts';
-import { currentFormVersion } from '../form-version-service.ts';
+import { ProblemError } from '../../errors/problem-error.ts';
+import { findProgram } from '../programs/find-program.ts';
+import { currentFormVersion } from '../programs/form-version-service.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { FORM_VERSION_ACTION } from './builder-write.ts';
 import { describeFormChanges } from './form-version-changes.ts';

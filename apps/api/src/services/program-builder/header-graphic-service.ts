@@ -3,11 +3,11 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { HeaderGraphicResponse } from '@huddle/schemas';
 import { StoredFileNotFoundError, type FileStore } from '../../files/file-store.ts';
 import { readMultipartFile } from '../../files/read-multipart-file.ts';
-import { ProblemError } from '../../http/problem.ts';
-import { findProgram } from '../find-program.ts';
-import { readProgramSettings } from '../program-settings.ts';
+import { ProblemError } from '../../errors/problem-error.ts';
+import { findProgram } from '../programs/find-program.ts';
+import { readProgramSettings } from '../programs/program-settings.ts';
 import type { ServiceContext } from '../service-context.ts';
-import type { StaffActor } from '../status-change-service.ts';
+import type { StaffActor } from '../registrations/status-change-service.ts';
 import { builderWrite } from './builder-write.ts';
 import {
   claimedHeaderGraphicExtension,

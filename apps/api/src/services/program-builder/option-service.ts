@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { OptionCreateRequest, OptionUpdateRequest, Question } from '@huddle/schemas';
 import type { Database } from '../../db/database.ts';
-import { ProblemError } from '../../http/problem.ts';
+import { ProblemError } from '../../errors/problem-error.ts';
 import type { ServiceContext } from '../service-context.ts';
-import type { StaffActor } from '../status-change-service.ts';
+import type { StaffActor } from '../registrations/status-change-service.ts';
 import { builderWrite } from './builder-write.ts';
 import { CHOICE_QUESTION_TYPES, findQuestionRow, getQuestion } from './question-service.ts';
 

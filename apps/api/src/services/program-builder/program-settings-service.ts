@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { AdminProgram, AdminProgramResponse, FixedRole, ProgramSettingsField, ProgramSettingsUpdateRequest, Role } from '@huddle/schemas';
 import type { Database, ProgramRow } from '../../db/database.ts';
-import { ProblemError } from '../../http/problem.ts';
-import { findProgram } from '../find-program.ts';
-import { readProgramSettings } from '../program-settings.ts';
+import { ProblemError } from '../../errors/problem-error.ts';
+import { findProgram } from '../programs/find-program.ts';
+import { readProgramSettings } from '../programs/program-settings.ts';
 import type { ServiceContext } from '../service-context.ts';
-import type { StaffActor } from '../status-change-service.ts';
+import type { StaffActor } from '../registrations/status-change-service.ts';
 import { builderWrite } from './builder-write.ts';
 import { editableSettingsFields, legalDisclaimerFields, seesLegalDisclaimer } from './settings-fields.ts';
 import { applySettingsUpdate, type ProgramSettingsValues } from './settings-rules.ts';

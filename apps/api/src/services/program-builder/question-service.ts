@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Question, QuestionCreateRequest, QuestionUpdateRequest } from '@huddle/schemas';
 import type { Database } from '../../db/database.ts';
-import { ProblemError } from '../../http/problem.ts';
-import { findProgram } from '../find-program.ts';
-import { loadFormDefinition } from '../form-definition-service.ts';
+import { ProblemError } from '../../errors/problem-error.ts';
+import { findProgram } from '../programs/find-program.ts';
+import { loadFormDefinition } from '../programs/form-definition-service.ts';
 import type { ServiceContext } from '../service-context.ts';
-import type { StaffActor } from '../status-change-service.ts';
+import type { StaffActor } from '../registrations/status-change-service.ts';
 import { builderWrite } from './builder-write.ts';
 
 /** Question types that have options (spec §3): 2 Radio Button, 3 Multi-Select, 4 Drop-Down. */

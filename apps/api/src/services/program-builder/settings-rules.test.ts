@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readProgramSettings } from '../program-settings.ts';
+import { readProgramSettings } from '../programs/program-settings.ts';
 import { applySettingsUpdate, feeLinkEmailOf, withPaymentLinkMarker, type ProgramSettingsValues } from './settings-rules.ts';
 
 const stored: ProgramSettingsValues = {

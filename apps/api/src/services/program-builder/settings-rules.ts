@@ -1,8 +1,8 @@
 import type { ProgramSettings, ProgramSettingsUpdateRequest } from '@huddle/schemas';
-import { PAYMENT_LINK_MARKER } from '../../email/payment-link.ts';
-import { plainTextOf } from '../../email/plain-text.ts';
-import type { InvalidParam } from '../../http/problem.ts';
-import { sanitizeRichText } from '../rich-text.ts';
+import { PAYMENT_LINK_MARKER } from '../email/payment-link.ts';
+import { plainTextOf } from '../email/plain-text.ts';
+import type { InvalidParam } from '../../errors/problem-error.ts';
+import { sanitizeRichText } from '../programs/rich-text.ts';
 import { richTextSettingsFields } from './settings-fields.ts';
 
 /** Every value the settings form edits: the program's identity columns and its settings document. */

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { TestEmailRequest, TestEmailResponse } from '@huddle/schemas';
-import { enqueueEmail } from '../../email/enqueue-email.ts';
-import { renderProgramEmail, type ProgramEmailKind } from '../../email/program-email.ts';
-import { ProblemError } from '../../http/problem.ts';
-import { findProgram } from '../find-program.ts';
-import { readProgramSettings } from '../program-settings.ts';
+import { enqueueEmail } from '../email/enqueue-email.ts';
+import { renderProgramEmail, type ProgramEmailKind } from '../email/program-email.ts';
+import { ProblemError } from '../../errors/problem-error.ts';
+import { findProgram } from '../programs/find-program.ts';
+import { readProgramSettings } from '../programs/program-settings.ts';
 import type { ServiceContext } from '../service-context.ts';
-import type { StaffActor } from '../status-change-service.ts';
+import type { StaffActor } from '../registrations/status-change-service.ts';
 
 /** Subject prefix of a test email. */
 export const TEST_SUBJECT_PREFIX = '[TEST] ';

@@ -1,0 +1,76 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { plainTextOf } from './plain-text.ts';
+
+/** A file to attach to an outbox email; its bytes are stored in the database. */
+export interface EmailAttachment {
+  filename: string;
+  /** MIME type, e.g. 'text/csv; charset=utf-8'. */
+  contentType: string;
+  content: Uint8Array;
+}
+
+/** One email for the outbox (the worker sends it later, from MAIL_FROM). */
+export interface OutboxMessage {
+  /** Recipient address. */
+  to: string;
+  subject: string;
+  /** HTML body, already safe (sanitized or built from trusted parts). */
+  html: string;
+  /** Plain-text alternative; derived from the HTML when absent. */
+  text?: string;
+  attachments?: readonly EmailAttachment[];
+  /**
+   * Names the event the email is for, e.g. 'acceptance:12:40'. UNIQUE in the
+   * outbox: enqueueing the same key again is a no-op, so an event sends
+   * exactly one email even when its transaction is retried.
+   */
+  dedupeKey: string;
+  /** When it is queued (created_at, first attempt); default the system clock. */
+  now?: Date;
+}
+
+/**
+ * Queues an email in the outbox within the caller's transaction (or on the
+ * database): one `outbox` row, status 'pending', due at once, plus one
+ * `outbox_attachments` row per attachment. Resolves true when queued, false
+ * when an email with this dedupeKey already exists (nothing is written).
+ */
+export async function enqueueEmail(trx: Kysely<Database>, message: OutboxMessage): Promise<boolean> {
+  const at = (message.now ?? new Date()).toISOString();
+  const inserted = await trx
+    .insertInto('outbox')
+    .values({
+      dedupe_key: message.dedupeKey,
+      to_address: message.to,
+      subject: message.subject,
+      html: message.html,
+      text: message.text ?? plainTextOf(message.html),
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: at,
+      created_at: at,
+    })
+    .onConflict((conflict) => conflict.column('dedupe_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted === undefined) return false;
+
+  const attachments = message.attachments ?? [];
+  if (attachments.length > 0) {
+    await trx
+      .insertInto('outbox_attachments')
+      .values(
+        attachments.map((attachment, position) => ({
+          outbox_id: inserted.id,
+          position,
+          filename: attachment.filename,
+          content_type: attachment.contentType,
+          size: attachment.content.byteLength,
+          content: Buffer.from(attachment.content.buffer, attachment.content.byteOffset, attachment.content.byteLength),
+        })),
+      )
+      .execute();
+  }
+  return true;
+}

@@ -1,0 +1,169 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, OutboxTable } from '../../db/database.ts';
+import type { MailTransport } from './mail-transport.ts';
+import { defaultRetryPolicy, retryDelayMs } from './retry-delay.ts';
+
+/** What startOutboxWorker needs; every number is optional. */
+export interface OutboxWorkerOptions {
+  db: Kysely<Database>;
+  transport: MailTransport;
+  /** Clock; default the system clock. */
+  now?: () => Date;
+  /** Milliseconds between passes over the outbox (default 5000); 0 runs no timer (drain() only). */
+  intervalMs?: number;
+  /** Attempts before an email is marked 'failed' (default 8). */
+  maxAttempts?: number;
+  /** Backoff after the first failure, doubled each time (default 60000 ms). */
+  baseDelayMs?: number;
+  /** Longest backoff (default 3600000 ms). */
+  maxDelayMs?: number;
+  /** How long a claimed email is left to one worker before another may retry it (default 300000 ms). */
+  claimMs?: number;
+  /** Told about each failed attempt (the outbox row keeps the last error too); outboxId null when a whole pass failed (e.g. the database). */
+  onError?: (error: unknown, outboxId: number | null) => void;
+}
+
+/** A running worker. */
+export interface OutboxWorker {
+  /** Stops the timer and waits for the pass in progress. */
+  stop(): Promise<void>;
+  /** Sends every email due now (one attempt each); resolves how many were sent. */
+  drain(): Promise<number>;
+}
+
+type OutboxRow = Selectable<OutboxTable>;
+
+const ROWS_PER_QUERY = 20;
+const MAX_ERROR_LENGTH = 1000;
+
+/**
+ * Starts sending the outbox: every intervalMs it picks the 'pending' emails
+ * whose next_attempt_at has passed, oldest first, and sends each through the
+ * transport with its attachments. Several API instances may run it on one
+ * database: a row is claimed by one atomic UPDATE (status still 'pending',
+ * still due; attempts + 1, next_attempt_at moved claimMs ahead), so only one
+ * worker sends it. A sent email gets status 'sent' and sent_at; a failure
+ * records last_error and waits baseDelayMs × 2^(attempts-1) (≤ maxDelayMs),
+ * and after maxAttempts the email is marked 'failed'.
+ */
+export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const settings = {
+    now: options.now ?? (() => new Date()),
+    maxAttempts: options.maxAttempts ?? defaultRetryPolicy.maxAttempts,
+    delay: { baseDelayMs: options.baseDelayMs ?? defaultRetryPolicy.baseDelayMs, maxDelayMs: options.maxDelayMs ?? defaultRetryPolicy.maxDelayMs },
+    claimMs: options.claimMs ?? 300_000,
+  };
+  let running: Promise<unknown> = Promise.resolve();
+  const drain = (): Promise<number> => {
+    const pass = running.then(() => sendDue(options, settings));
+    running = pass.catch(() => undefined);
+    return pass;
+  };
+
+  const intervalMs = options.intervalMs ?? 5000;
+  const timer = intervalMs > 0 ? setInterval(() => void drain().catch((error: unknown) => options.onError?.(error, null)), intervalMs) : null;
+  timer?.unref();
+  return {
+    drain,
+    stop: async () => {
+      if (timer !== null) clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+interface WorkerSettings {
+  now: () => Date;
+  maxAttempts: number;
+  delay: { baseDelayMs: number; maxDelayMs: number };
+  claimMs: number;
+}
+
+/** One pass: each due email at most one attempt. */
+async function sendDue(options: OutboxWorkerOptions, settings: WorkerSettings): Promise<number> {
+  const tried = new Set<number>();
+  let sent = 0;
+  for (;;) {
+    const due = await dueIds(options.db, settings.now(), [...tried]);
+    if (due.length === 0) return sent;
+    for (const id of due) {
+      tried.add(id);
+      const row = await claim(options.db, id, settings);
+      if (row !== undefined && (await deliver(options, settings, row))) sent += 1;
+    }
+  }
+}
+
+async function dueIds(db: Kysely<Database>, now: Date, exclude: number[]): Promise<number[]> {
+  let query = db
+    .selectFrom('outbox')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', now.toISOString())
+    .orderBy('next_attempt_at')
+    .orderBy('id')
+    .limit(ROWS_PER_QUERY);
+  if (exclude.length > 0) query = query.where('id', 'not in', exclude);
+  return (await query.execute()).map((row) => row.id);
+}
+
+/** Atomically takes the email for this worker; undefined when another worker took it or it is no longer due. */
+async function claim(db: Kysely<Database>, id: number, settings: WorkerSettings): Promise<OutboxRow | undefined> {
+  const now = settings.now();
+  return db
+    .updateTable('outbox')
+    .set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      next_attempt_at: new Date(now.getTime() + settings.claimMs).toISOString(),
+    }))
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', now.toISOString())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Sends a claimed email and records the outcome; true when sent. */
+async function deliver(options: OutboxWorkerOptions, settings: WorkerSettings, row: OutboxRow): Promise<boolean> {
+  const { db } = options;
+  try {
+    const attachments = await db
+      .selectFrom('outbox_attachments')
+      .select(['filename', 'content_type', 'content'])
+      .where('outbox_id', '=', row.id)
+      .orderBy('position')
+      .execute();
+    await options.transport.sendMail({
+      to: row.to_address,
+      subject: row.subject,
+      html: row.html,
+      text: row.text,
+      attachments: attachments.map((file) => ({ filename: file.filename, contentType: file.content_type, content: Buffer.from(file.content) })),
+    });
+  } catch (error) {
+    options.onError?.(error, row.id);
+    const now = settings.now();
+    const failed = row.attempts >= settings.maxAttempts;
+    await db
+      .updateTable('outbox')
+      .set({
+        status: failed ? 'failed' : 'pending',
+        last_error: errorText(error),
+        next_attempt_at: new Date(now.getTime() + retryDelayMs(row.attempts, settings.delay)).toISOString(),
+      })
+      .where('id', '=', row.id)
+      .execute();
+    return false;
+  }
+  await db
+    .updateTable('outbox')
+    .set({ status: 'sent', sent_at: settings.now().toISOString(), last_error: null })
+    .where('id', '=', row.id)
+    .execute();
+  return true;
+}
+
+function errorText(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.slice(0, MAX_ERROR_LENGTH);
+}

@@ -1,0 +1,101 @@
+import type { Kysely } from 'kysely';
+import type { ProgramSettings } from '@huddle/schemas';
+import type { Database } from '../../db/database.ts';
+import { readProgramSettings } from '../programs/program-settings.ts';
+import { sanitizeRichText } from '../programs/rich-text.ts';
+import { enqueueEmail } from './enqueue-email.ts';
+import { carriesPaymentLink, paymentUrl, withPaymentLink, type ProgramEmailKind } from './payment-link.ts';
+
+export type { ProgramEmailKind } from './payment-link.ts';
+
+/** What enqueueProgramEmail needs; everything else is read from the registration and its program. */
+export interface ProgramEmailInput {
+  kind: ProgramEmailKind;
+  registrationId: number;
+  /** PUBLIC_URL of the app (base of the payment link). */
+  publicUrl: string;
+  now: Date;
+  /** Status log row the email announces; default the registration's latest one. */
+  statusLogId?: number;
+  /** Replaces the default dedupe key, e.g. to send an email again on purpose (resend). */
+  dedupeKey?: string;
+}
+
+/** A rendered program email. */
+export interface RenderedProgramEmail {
+  subject: string;
+  /** Sanitized HTML. */
+  html: string;
+}
+
+/** The settings field holding each kind's template (spec §3, spelt as the spec spells it). */
+const templateField = {
+  submission: 'submissionConfirmatiomEmail',
+  acceptance: 'acceptanceEmail',
+  denial: 'denyEmail',
+} as const satisfies Record<ProgramEmailKind, keyof ProgramSettings>;
+
+const subjectSuffix: Record<ProgramEmailKind, string> = {
+  submission: 'application received',
+  acceptance: 'accepted',
+  denial: 'update on your application',
+};
+
+/**
+ * Renders a program's email template: subject '{eventName}: application
+ * received' / ': accepted' / ': update on your application'; body the
+ * template with '[PAYMENT LINK]' replaced by a link to
+ * `${publicUrl}/payment?registration={paymentReference}` where spec §4 puts the link (see
+ * carriesPaymentLink; elsewhere the marker is removed), then sanitized.
+ */
+export function renderProgramEmail(
+  kind: ProgramEmailKind,
+  program: { eventName: string; settings: ProgramSettings },
+  paymentReference: string,
+  publicUrl: string,
+): RenderedProgramEmail {
+  const template = program.settings[templateField[kind]];
+  const link = carriesPaymentLink(kind, program.settings) ? paymentUrl(publicUrl, paymentReference) : null;
+  return {
+    subject: `${program.eventName}: ${subjectSuffix[kind]}`,
+    html: sanitizeRichText(withPaymentLink(template, link)),
+  };
+}
+
+/**
+ * Queues a program email to the applicant (registrations.email) in the
+ * caller's transaction: the submission confirmation, acceptance or denial
+ * email of the registration's program, rendered by renderProgramEmail. The
+ * dedupe key is `${kind}:${registrationId}:${statusLogId}` (latest status_log
+ * row of the registration when not given; 0 when it has none), so the same
+ * event queues one email. Resolves true when queued; false when the
+ * registration has no email address, the template is empty, or the key was
+ * already queued. Throws when the registration does not exist.
+ */
+export async function enqueueProgramEmail(trx: Kysely<Database>, input: ProgramEmailInput): Promise<boolean> {
+  const registration = await trx
+    .selectFrom('registrations')
+    .innerJoin('programs', 'programs.id', 'registrations.program_id')
+    .select(['registrations.id', 'registrations.email', 'registrations.payment_reference', 'programs.event_name', 'programs.settings_json'])
+    .where('registrations.id', '=', input.registrationId)
+    .executeTakeFirst();
+  if (registration === undefined) throw new Error(`There is no registration ${input.registrationId} to email.`);
+  const to = registration.email?.trim() ?? '';
+  if (to === '') return false;
+
+  const settings = readProgramSettings(registration);
+  const email = renderProgramEmail(input.kind, { eventName: registration.event_name, settings }, registration.payment_reference, input.publicUrl);
+  if (email.html.trim() === '') return false;
+
+  const dedupeKey = input.dedupeKey ?? `${input.kind}:${registration.id}:${input.statusLogId ?? (await latestStatusLogId(trx, registration.id))}`;
+  return enqueueEmail(trx, { to, subject: email.subject, html: email.html, dedupeKey, now: input.now });
+}
+
+async function latestStatusLogId(trx: Kysely<Database>, registrationId: number): Promise<number> {
+  const row = await trx
+    .selectFrom('status_log')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .where('registration_id', '=', registrationId)
+    .executeTakeFirst();
+  return row?.id ?? 0;
+}

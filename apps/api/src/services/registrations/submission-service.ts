@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { projectAnswers } from '@huddle/form-engine';
+import type { SubmitResponseResponse } from '@huddle/schemas';
+import { enqueueProgramEmail } from '../email/program-email.ts';
+import { ProblemError, type InvalidParam } from '../../errors/problem-error.ts';
+import { findProgram } from '../programs/find-program.ts';
+import { getFormVersion, type StoredFormVersion } from '../programs/form-version-service.ts';
+import { validatorForVersion } from '../programs/form-validator-cache.ts';
+import { recordedDisclaimer } from './legal-disclaimer.ts';
+import { isProgramClosed } from '../programs/program-closing.ts';
+import { withPlayerDatabaseAnswers } from './player-database-answers.ts';
+import { readProgramSettings } from '../programs/program-settings.ts';
+import { registrationAnswerColumns } from './registration-columns.ts';
+import { initialStatus, statusOf } from './registration-status.ts';
+import { sanitizeRichText } from '../programs/rich-text.ts';
+import type { ServiceContext } from '../service-context.ts';
+import { claimUploads } from '../uploads/upload-claims.ts';
+
+/** POST /api/events/{eventId}/responses body, with the program id from the path. */
+export interface SubmissionInput {
+  eventId: number;
+  /** The form version the applicant loaded (any version of this program). */
+  formVersionId: number;
+  answers: Record<string, unknown>;
+  /** spec §4 Disclaimer: 1 when the applicant agreed to the release agreement (required where the program asks). */
+  legalDisclaimer?: number;
+}
+
+/** What the applicant is told after a stored submission (schemas/api/submit-response-response.schema.json). */
+export type SubmissionResult = SubmitResponseResponse;
+
+/** Title of the 409 problem for a closed program (spec §2 closed page text). */
+export const CLOSED_TITLE = 'The application for this program is now closed';
+
+/**
+ * Stores an application (ARCHITECTURE.md §1). Checks, in order: the program
+ * exists (404), is open (409, spec §4 "Form closed"), the release agreement
+ * was accepted where the program asks for it (422 naming legalDisclaimer;
+ * stored as legal_disclaimer 1), the form version belongs
+ * to it (422 naming formVersionId), a PlayerDbInfo playerId names a player
+ * (422 otherwise; its fields are then taken from the player database, see
+ * withPlayerDatabaseAnswers), the answers pass createValidator() for
+ * that version (422 'Invalid answers', one invalid_params entry per failing
+ * field). Then one transaction writes the registration with its projected
+ * columns (search_name = lower-case 'first last') and a new payment
+ * reference (uuid v4, the value of its payment link), the first status_log
+ * row (changed_by 'Applicant'), and queues the submission confirmation email
+ * (enqueueProgramEmail 'submission'). Initial status per initialStatus().
+ * The same transaction claims the uploads the FileUpload answers name
+ * (claimUploads: 422 naming the answer unless each is an unclaimed upload of
+ * this program and slot; nothing is stored then).
+ */
+export async function submitApplication(ctx: ServiceContext, input: SubmissionInput): Promise<SubmissionResult> {
+  const program = await findProgram(ctx.db, input.eventId);
+  const settings = readProgramSettings(program);
+  const now = ctx.now();
+  if (isProgramClosed({ activeEvent: program.active_event === 1, applicationDueDate: program.application_due_date }, now)) {
+    throw new ProblemError(409, CLOSED_TITLE, `${CLOSED_TITLE}.`);
+  }
+  const legalDisclaimer = recordedDisclaimer(program.family, settings, input.legalDisclaimer);
+  const version = await versionOfProgram(ctx, input);
+  input = { ...input, answers: await withPlayerDatabaseAnswers(ctx, version.compiled, input.answers) };
+  const result = validatorForVersion(version).validate(input.answers);
+  if (!result.valid) {
+    const invalidParams: InvalidParam[] = result.errors.map((error) => ({
+      name: error.path,
+      reason: error.message,
+      friendlyName: error.friendlyName,
+    }));
+    throw new ProblemError(422, 'Invalid answers', 'Some answers are missing or not valid.', invalidParams);
+  }
+  const projected = projectAnswers(version.compiled, input.answers, ctx.registry);
+  const status = initialStatus(settings);
+  const timestamp = now.toISOString();
+
+  const registrationId = await ctx.db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('registrations')
+      .values({
+        program_id: program.id,
+        form_version_id: version.id,
+        event_year: program.event_year,
+        status,
+        answers_json: JSON.stringify(input.answers),
+        ...registrationAnswerColumns(projected),
+        submitted_at: timestamp,
+        modified_at: timestamp,
+        status_changed_by: 'Applicant',
+        legal_disclaimer: legalDisclaimer,
+        payment_reference: randomUUID(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await claimUploads(trx, { programId: program.id, registrationId: id, compiled: version.compiled, answers: input.answers });
+    const statusLog = await trx
+      .insertInto('status_log')
+      .values({ registration_id: id, status, changed_by: 'Applicant', changed_at: timestamp })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await enqueueProgramEmail(trx, { kind: 'submission', registrationId: id, publicUrl: ctx.publicUrl ?? '', now, statusLogId: statusLog.id });
+    return id;
+  });
+
+  return {
+    registrationId,
+    status,
+    statusName: statusOf(status).name,
+    submissionMessage: sanitizeRichText(settings.submissionMessage),
+  };
+}
+
+async function versionOfProgram(ctx: ServiceContext, input: SubmissionInput): Promise<StoredFormVersion> {
+  try {
+    return await getFormVersion(ctx.db, input.eventId, input.formVersionId);
+  } catch (error) {
+    if (!(error instanceof ProblemError) || error.status !== 404) throw error;
+    throw new ProblemError(422, 'Invalid request body', error.detail, [
+      { name: 'formVersionId', reason: 'is not a form version of this program' },
+    ]);
+  }
+}

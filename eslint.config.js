@@ -4,7 +4,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', 'data/**', 'test-results/**', 'playwright-report/**', '**/*.gen.ts', 'schemas/src/types/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/*.gen.ts',
+      'schemas/src/types/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -18,7 +18,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['schemas/**/*.test.ts', 'packages/form-engine/**/*.test.ts', 'packages/components/src/**/definition.test.ts', 'apps/api/**/*.test.ts'],
+          include: [
+            'schemas/**/*.test.ts',
+            'packages/form-engine/**/*.test.ts',
+            'packages/components/src/**/definition.test.ts',
+            'apps/api/**/*.test.ts',
+          ],
           exclude: ['**/node_modules/**'],
           testTimeout: 20000,
           hookTimeout: 60000,
@@ -56,7 +61,14 @@ export default defineConfig({
             provider: playwright({
               launchOptions: {
                 executablePath: '/usr/bin/chromium',
-                args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+                args: [
+                  '--no-sandbox',
+                  '--disable-gpu',
+                  '--disable-background-networking',
+                  '--disable-component-update',
+                  '--disable-sync',
+                  '--no-first-run',
+                ],
               },
             }),
             instances: [{ browser: 'chromium' }],

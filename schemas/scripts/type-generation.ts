@@ -73,7 +73,8 @@ export async function renderGeneratedFiles(schemas: readonly LoadedSchema[]): Pr
   }
   for (const [target, imports] of importsOf) {
     for (const [name, file] of imports) {
-      if (declaredBy.get(name) !== typesFileOf(file)) throw new Error(`${target} imports ${name}, which ${typesFileOf(file)} does not declare`);
+      if (declaredBy.get(name) !== typesFileOf(file))
+        throw new Error(`${target} imports ${name}, which ${typesFileOf(file)} does not declare`);
     }
   }
   files.set('src/types/index.gen.ts', typesIndex(schemas));

@@ -21,7 +21,16 @@ describe('generated types', () => {
   it('declare each type once, keeping the names other workspaces use', async () => {
     const names = declaredNames(await renderGeneratedFiles(await loadSchemas()));
     expect(new Set(names).size).toBe(names.length);
-    for (const name of ['FormDefinition', 'ProgramComponent', 'Question', 'QuestionOption', 'Contact', 'FixedRole', 'QuestionTypeId', 'ProgramSettings']) {
+    for (const name of [
+      'FormDefinition',
+      'ProgramComponent',
+      'Question',
+      'QuestionOption',
+      'Contact',
+      'FixedRole',
+      'QuestionTypeId',
+      'ProgramSettings',
+    ]) {
       expect(names).toContain(name);
     }
   });
@@ -38,7 +47,11 @@ describe('generated types', () => {
   it('refuse two schemas declaring the same title', async () => {
     const schemas = await loadSchemas();
     const contact = schemas.find((schema) => schema.title === 'Contact')!;
-    const twin: LoadedSchema = { ...contact, file: 'api/contact-twin.schema.json', id: 'https://huddle.example/schemas/api/contact-twin.schema.json' };
+    const twin: LoadedSchema = {
+      ...contact,
+      file: 'api/contact-twin.schema.json',
+      id: 'https://huddle.example/schemas/api/contact-twin.schema.json',
+    };
     await expect(renderGeneratedFiles([...schemas, twin])).rejects.toThrow(/Contact is declared by both/);
   });
 

@@ -32,7 +32,13 @@ describe('permission table (spec §6)', () => {
   });
 
   it('limits approve, deny and out of business to admins and approvers of Legends and NFL Programs', () => {
-    expect(holders('participants.decide')).toEqual(['admin', 'legends-admin', 'legends-approver', 'nfl-programs-admin', 'nfl-programs-approver']);
+    expect(holders('participants.decide')).toEqual([
+      'admin',
+      'legends-admin',
+      'legends-approver',
+      'nfl-programs-admin',
+      'nfl-programs-approver',
+    ]);
     expect(hasPermission(['fops-approver'], 'participants.decide')).toBe(false);
   });
 
@@ -52,7 +58,13 @@ describe('permission table (spec §6)', () => {
   });
 
   it('shows each side-menu group to admins and that family, its builder to admins and the family admin', () => {
-    expect(holders('menu.nflPrograms')).toEqual(['admin', 'nfl-programs', 'nfl-programs-admin', 'nfl-programs-approver', 'nfl-programs-user']);
+    expect(holders('menu.nflPrograms')).toEqual([
+      'admin',
+      'nfl-programs',
+      'nfl-programs-admin',
+      'nfl-programs-approver',
+      'nfl-programs-user',
+    ]);
     expect(holders('menu.nflPrograms.builder')).toEqual(['admin', 'nfl-programs-admin']);
     expect(holders('menu.legends')).toEqual(['admin', 'legends', 'legends-admin', 'legends-approver', 'legends-edit', 'legends-user']);
     expect(holders('menu.legends.builder')).toEqual(['admin', 'legends-admin']);

@@ -28,7 +28,12 @@ export const roles = [
 ] as const satisfies readonly Role[];
 
 const legendsRoles = ['legends', 'legends-admin', 'legends-approver', 'legends-edit', 'legends-user'] as const satisfies readonly Role[];
-const nflProgramsRoles = ['nfl-programs', 'nfl-programs-admin', 'nfl-programs-approver', 'nfl-programs-user'] as const satisfies readonly Role[];
+const nflProgramsRoles = [
+  'nfl-programs',
+  'nfl-programs-admin',
+  'nfl-programs-approver',
+  'nfl-programs-user',
+] as const satisfies readonly Role[];
 const fopsRoles = ['fops', 'fops-admin', 'fops-approver', 'fops-user'] as const satisfies readonly Role[];
 
 /**

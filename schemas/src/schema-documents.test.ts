@@ -106,7 +106,9 @@ describe('schemaDocuments', () => {
       requireProgramFee: true,
       programFee: 19.99,
       social: { facebook: 'https://facebook.com/x', instagram: null, twitter: null },
-      contacts: [{ contactId: 1, contactName: 'Player Engagement', officeNumber: null, mobileNumber: null, contactEmail: 'pe@example.com' }],
+      contacts: [
+        { contactId: 1, contactName: 'Player Engagement', officeNumber: null, mobileNumber: null, contactEmail: 'pe@example.com' },
+      ],
       formVersion: { id: 3, contentHash: 'a'.repeat(64), compiled: { jsonSchema: {} } },
     };
     expect(validate('PublicProgram', program)).toEqual([]);

@@ -30,7 +30,10 @@ test('an applicant applies to the coaches academy and the admin approves them', 
   await page.getByRole('textbox', { name: /Why do you want to attend/ }).fill('To learn how NFL staffs plan a season.');
   await page.getByRole('radiogroup', { name: 'Which side of the ball do you coach?' }).getByText('Defense').click();
   await expect(page.getByRole('radio', { name: 'Defense' })).toBeChecked();
-  await page.getByRole('group', { name: /Which topics interest you most/ }).getByText('Player development').click();
+  await page
+    .getByRole('group', { name: /Which topics interest you most/ })
+    .getByText('Player development')
+    .click();
   await expect(page.getByRole('checkbox', { name: 'Player development' })).toBeChecked();
   await page.getByRole('combobox', { name: /What level do you currently coach at/ }).selectOption({ label: 'NCAA FCS' });
   await uploadResume(page);

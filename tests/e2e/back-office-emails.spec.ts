@@ -28,9 +28,9 @@ test('submission and approval emails, and the participants export', async ({ pag
   const csv = await readFile(await file.path());
   expect(csv.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
   expect(csv.toString('utf8')).toContain(applicant.lastName);
-  await expect(staff.getByRole('dialog', { name: 'Email Export' }).or(staff.getByRole('alertdialog', { name: 'Email Export' }))).toContainText(
-    'Coaches Academy submissions export has been emailed.',
-  );
+  await expect(
+    staff.getByRole('dialog', { name: 'Email Export' }).or(staff.getByRole('alertdialog', { name: 'Email Export' })),
+  ).toContainText('Coaches Academy submissions export has been emailed.');
 
   await staff.goto('/app/dev/mailbox');
   await expect(staff.getByRole('heading', { name: 'Dev Mailbox' })).toBeVisible();
@@ -38,7 +38,9 @@ test('submission and approval emails, and the participants export', async ({ pag
   await expect(messages.getByRole('row').filter({ hasText: applicant.email }).filter({ hasText: 'application received' })).toHaveCount(1);
   const acceptance = messages.getByRole('row').filter({ hasText: applicant.email }).filter({ hasText: 'accepted' });
   await expect(acceptance).toHaveCount(1);
-  await expect(messages.getByRole('row').filter({ hasText: 'admin@huddle.test' }).filter({ hasText: 'submissions export' }).first()).toBeVisible();
+  await expect(
+    messages.getByRole('row').filter({ hasText: 'admin@huddle.test' }).filter({ hasText: 'submissions export' }).first(),
+  ).toBeVisible();
   await expectNoAxeViolations(staff, 'dev mailbox');
 
   await acceptance.getByRole('link').first().click();

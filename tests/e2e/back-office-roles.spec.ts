@@ -4,7 +4,11 @@ import { staffPage } from './support/staff-context.ts';
 
 /** spec §6 side menu: which groups and builder entries each role family sees. */
 const menus: { email: string; groups: string[]; builders: string[] }[] = [
-  { email: 'admin@huddle.test', groups: ['NFL Programs', 'Legends Directory', 'Football Ops'], builders: ['Program Builder', 'Form Builder', 'Form Builder'] },
+  {
+    email: 'admin@huddle.test',
+    groups: ['NFL Programs', 'Legends Directory', 'Football Ops'],
+    builders: ['Program Builder', 'Form Builder', 'Form Builder'],
+  },
   { email: 'nfl-admin@huddle.test', groups: ['NFL Programs'], builders: ['Program Builder'] },
   { email: 'nfl-user@huddle.test', groups: ['NFL Programs'], builders: [] },
   { email: 'legends-admin@huddle.test', groups: ['Legends Directory'], builders: ['Form Builder'] },

@@ -13,7 +13,10 @@ test('a refused submission keeps the answers and can be sent again', async ({ pa
   const applicant = newApplicant('Casey');
   await page.goto(`/${path}`);
   await fillPersonalInformation(page, applicant);
-  await page.getByRole('radiogroup', { name: /How would you rate your experience/ }).getByText('Some experience').click();
+  await page
+    .getByRole('radiogroup', { name: /How would you rate your experience/ })
+    .getByText('Some experience')
+    .click();
   await page.getByRole('textbox', { name: /What questions would you like/ }).fill('How should I budget in the offseason?');
   await signForm(page, applicant);
   const submit = page.getByRole('button', { name: 'Submit' });

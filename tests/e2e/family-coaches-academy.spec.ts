@@ -61,7 +61,9 @@ test('the level selection leads to the basic academy, whose form is completed wi
   await expect(noConference).not.toBeEditable();
 
   const questions = page.getByRole('group', { name: 'Questions' });
-  await questions.getByRole('textbox', { name: 'Why do you want to attend the Coaches Academy Basic?' }).fill('To learn how to run a position room.');
+  await questions
+    .getByRole('textbox', { name: 'Why do you want to attend the Coaches Academy Basic?' })
+    .fill('To learn how to run a position room.');
   await questions.getByRole('radiogroup', { name: 'Which side of the ball do you coach?' }).getByText('Special teams').click();
   await questions.getByRole('group', { name: 'Which topics interest you most?' }).getByText('Game planning', { exact: true }).click();
   await questions.getByRole('combobox', { name: 'What level do you currently coach at?' }).selectOption({ label: 'Junior college' });

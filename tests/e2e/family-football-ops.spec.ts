@@ -11,7 +11,9 @@ import { submitApplication } from './support/submit-application.ts';
  * document and the questions with 'Other' are answered and submitted. The
  * scouting fellowship's FootballBackground branches are tried and submitted.
  */
-test('a proposal to /NFL_Forward_Crowdsourcing: release agreement declined then accepted, company, proposal, upload and Other answers', async ({ page }) => {
+test('a proposal to /NFL_Forward_Crowdsourcing: release agreement declined then accepted, company, proposal, upload and Other answers', async ({
+  page,
+}) => {
   const applicant = newApplicant('Rowan');
   await page.goto('/NFL_Forward_Crowdsourcing');
   const agreement = page.getByRole('dialog', { name: 'Submission Release Agreement' });
@@ -54,11 +56,19 @@ test('a proposal to /NFL_Forward_Crowdsourcing: release agreement declined then 
   // Questions: 'Other' reveals a required 'Please specify other:' text (spec §5).
   const questions = page.getByRole('group', { name: 'Questions' });
   const otherTexts = questions.getByRole('textbox', { name: 'Please specify other:' });
-  await questions.getByRole('group', { name: 'Which football areas does your proposal address?' }).getByText('Equipment', { exact: true }).click();
-  await questions.getByRole('group', { name: 'Which football areas does your proposal address?' }).getByText('Other', { exact: true }).click();
+  await questions
+    .getByRole('group', { name: 'Which football areas does your proposal address?' })
+    .getByText('Equipment', { exact: true })
+    .click();
+  await questions
+    .getByRole('group', { name: 'Which football areas does your proposal address?' })
+    .getByText('Other', { exact: true })
+    .click();
   await expect(otherTexts).toHaveCount(1);
   await otherTexts.first().fill('Player health research');
-  await questions.getByRole('textbox', { name: 'Summarize your proposal and the problem it solves.' }).fill('Low-cost sensors that flag hard hits during youth practices.');
+  await questions
+    .getByRole('textbox', { name: 'Summarize your proposal and the problem it solves.' })
+    .fill('Low-cost sensors that flag hard hits during youth practices.');
   await questions.getByRole('radiogroup', { name: 'What stage is your proposal in?' }).getByText('Other', { exact: true }).click();
   await expect(otherTexts).toHaveCount(2);
   await questions.getByRole('combobox', { name: 'How did you hear about NFL Forward?' }).selectOption({ label: 'Colleague' });
@@ -70,7 +80,11 @@ test('a proposal to /NFL_Forward_Crowdsourcing: release agreement declined then 
   await expectNoAxeViolations(page, 'football ops form, filled');
 
   const sent = await submitApplication(page);
-  expect(sent.answers['fopsCompanyInformation']).toMatchObject({ firstName: applicant.firstName, companyName: 'Gridiron Sensors Inc.', stateCode: 'PA' });
+  expect(sent.answers['fopsCompanyInformation']).toMatchObject({
+    firstName: applicant.firstName,
+    companyName: 'Gridiron Sensors Inc.',
+    stateCode: 'PA',
+  });
   expect(sent.answers['proposalHeader']).toMatchObject({ proposalTitle: 'Helmet impact sensors for youth football' });
   expect(JSON.stringify(sent.answers['fileUpload'])).toContain(storedName);
   const questionAnswers = JSON.stringify(sent.answers['questions']);
@@ -79,7 +93,9 @@ test('a proposal to /NFL_Forward_Crowdsourcing: release agreement declined then 
   await expectNoAxeViolations(page, 'football ops confirmation');
 });
 
-test('the scouting fellowship (/nunn-wooten-scouting-fellowship): football background switched from the NFL to another league', async ({ page }) => {
+test('the scouting fellowship (/nunn-wooten-scouting-fellowship): football background switched from the NFL to another league', async ({
+  page,
+}) => {
   const applicant = newApplicant('Reese');
   await page.goto('/nunn-wooten-scouting-fellowship');
   await expect(page.getByRole('heading', { name: 'Nunn-Wooten Scouting Fellowship', level: 1 })).toBeVisible();
@@ -101,14 +117,23 @@ test('the scouting fellowship (/nunn-wooten-scouting-fellowship): football backg
   await background.getByRole('textbox', { name: 'Other League' }).fill('United Football League');
 
   const questions = page.getByRole('group', { name: 'Questions' });
-  await questions.getByRole('group', { name: 'Which football operations areas interest you most?' }).getByText('Pipeline', { exact: true }).click();
-  await questions.getByRole('textbox', { name: 'Describe any scouting or player evaluation experience you have.' }).fill('Graded film for my college staff for two seasons.');
+  await questions
+    .getByRole('group', { name: 'Which football operations areas interest you most?' })
+    .getByText('Pipeline', { exact: true })
+    .click();
+  await questions
+    .getByRole('textbox', { name: 'Describe any scouting or player evaluation experience you have.' })
+    .fill('Graded film for my college staff for two seasons.');
   await questions.getByRole('radiogroup', { name: 'Can you travel for the full length of the fellowship?' }).getByText('Yes').click();
   await uploadPdfFile(page, 'Resume', 'Scouting Resume.pdf', page.getByRole('group', { name: 'Resume Upload' }));
   await signForm(page, applicant);
   await expectNoAxeViolations(page, 'scouting fellowship form, filled');
 
   const sent = await submitApplication(page);
-  expect(sent.answers['footballBackground']).toEqual({ currentFormerFootballPlayer: 'yes', whichLeague: 'Other', otherLeague: 'United Football League' });
+  expect(sent.answers['footballBackground']).toEqual({
+    currentFormerFootballPlayer: 'yes',
+    whichLeague: 'Other',
+    otherLeague: 'United Football League',
+  });
   await expectNoAxeViolations(page, 'scouting fellowship confirmation');
 });

@@ -13,7 +13,10 @@ import { submitApplication } from './support/submit-application.ts';
 const path = '/nfl-legends-directory';
 
 /** Player database records matching `pattern`, through the program's public search (spec §7 search-player-db). */
-async function searchPlayers(page: Page, pattern: string): Promise<{ playerId: number; firstName: string; lastName: string; college: string }[]> {
+async function searchPlayers(
+  page: Page,
+  pattern: string,
+): Promise<{ playerId: number; firstName: string; lastName: string; college: string }[]> {
   const response = await page.request.get(`/api/events/2/search-player-db/${pattern}`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { players: { playerId: number; firstName: string; lastName: string; college: string }[] }).players;
@@ -34,7 +37,10 @@ test('a Legend lists a company: player search, non-US address, Other certificati
   await search.fill('m');
   await expect(page.getByRole('listbox')).toHaveCount(0);
   await search.fill('mar');
-  await page.getByRole('option', { name: new RegExp(`^${player.firstName} ${player.lastName} \\(`) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(`^${player.firstName} ${player.lastName} \\(`) })
+    .first()
+    .click();
   await expect(record.getByRole('textbox', { name: 'First Name' })).toHaveValue(player.firstName);
   await expect(record.getByRole('textbox', { name: 'First Name' })).toBeDisabled();
   await expect(record.getByRole('textbox', { name: 'Last Name' })).toHaveValue(player.lastName);
@@ -102,7 +108,10 @@ test('a Legend lists a company: player search, non-US address, Other certificati
   await expect(owners.getByRole('row').filter({ hasText: 'Casey Partner' })).toHaveCount(0);
   await expect(owners.getByRole('button', { name: 'Remove other owner 1: Jordan Investor' })).toBeVisible();
 
-  await page.getByRole('radiogroup', { name: 'Are you interested in supplier opportunities with NFL clubs?' }).getByText('Not sure yet').click();
+  await page
+    .getByRole('radiogroup', { name: 'Are you interested in supplier opportunities with NFL clubs?' })
+    .getByText('Not sure yet')
+    .click();
   await signForm(page, applicant);
   await expectNoAxeViolations(page, 'Legends directory form, filled');
 

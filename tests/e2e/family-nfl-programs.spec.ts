@@ -18,16 +18,25 @@ test('a workshop (/finance-webinar) is completed and submitted', async ({ page }
   await expectNoAxeViolations(page, 'finance webinar form');
 
   await fillPersonalInformation(page, applicant);
-  await page.getByRole('radiogroup', { name: /How would you rate your experience/ }).getByText('Experienced').click();
+  await page
+    .getByRole('radiogroup', { name: /How would you rate your experience/ })
+    .getByText('Experienced')
+    .click();
   await page.getByRole('textbox', { name: /What questions would you like/ }).fill('How do I plan for taxes in two states?');
   await signForm(page, applicant);
 
   const sent = await submitApplication(page);
-  expect(sent.answers['personalInformation']).toMatchObject({ firstName: applicant.firstName, lastName: applicant.lastName, college: 'Rutgers University' });
+  expect(sent.answers['personalInformation']).toMatchObject({
+    firstName: applicant.firstName,
+    lastName: applicant.lastName,
+    college: 'Rutgers University',
+  });
   await expectNoAxeViolations(page, 'finance webinar confirmation');
 });
 
-test('a Legends event: family with a significant other and two children, player segment switched from current player to Legend', async ({ page }) => {
+test('a Legends event: family with a significant other and two children, player segment switched from current player to Legend', async ({
+  page,
+}) => {
   const applicant = newApplicant('Morgan');
   await page.goto('/pro-bowl-skills-challenge-attendee');
   await expect(page.getByRole('heading', { name: 'Pro Bowl Skills Challenge Attendee', level: 1 })).toBeVisible();
@@ -122,8 +131,13 @@ test('a career fellowship (/technology-program) needs two references in its cont
   await expect(page.getByRole('heading', { name: 'Technology Program', level: 1 })).toBeVisible();
   await fillPersonalInformation(page, applicant);
   const questions = page.getByRole('group', { name: 'Questions' });
-  await questions.getByRole('group', { name: 'Which areas of technology interest you?' }).getByText('Product management', { exact: true }).click();
-  await questions.getByRole('textbox', { name: 'Describe any technology experience you have.' }).fill('Two offseasons as a sales intern at a software company.');
+  await questions
+    .getByRole('group', { name: 'Which areas of technology interest you?' })
+    .getByText('Product management', { exact: true })
+    .click();
+  await questions
+    .getByRole('textbox', { name: 'Describe any technology experience you have.' })
+    .fill('Two offseasons as a sales intern at a software company.');
   await uploadPdfFile(page, 'Resume', 'Technology Resume.pdf', page.getByRole('group', { name: 'Resume Upload' }));
   await signForm(page, applicant);
 

@@ -34,14 +34,27 @@ test('an applicant to /internship-program picks preferred clubs in both conferen
 
   const submit = page.getByRole('button', { name: 'Submit' });
   const questions = page.getByRole('group', { name: 'Questions' });
-  await questions.getByRole('group', { name: 'Which departments interest you?' }).getByText('Marketing and partnerships', { exact: true }).click();
-  await questions.getByRole('radiogroup', { name: 'Are you able to relocate for the internship?' }).getByText('Only within my current region').click();
-  await questions.getByRole('textbox', { name: /Describe a project or role/ }).fill('I ran the marketing of my family business for two seasons.');
+  await questions
+    .getByRole('group', { name: 'Which departments interest you?' })
+    .getByText('Marketing and partnerships', { exact: true })
+    .click();
+  await questions
+    .getByRole('radiogroup', { name: 'Are you able to relocate for the internship?' })
+    .getByText('Only within my current region')
+    .click();
+  await questions
+    .getByRole('textbox', { name: /Describe a project or role/ })
+    .fill('I ran the marketing of my family business for two seasons.');
   await signForm(page, applicant);
   // spec §5: the required resume keeps the form incomplete until a file is stored.
   await expect(submit).toBeDisabled();
 
-  const storedName = await uploadPdfFile(page, 'Resume', `${applicant.lastName} Resume.pdf`, page.getByRole('group', { name: 'Resume Upload' }));
+  const storedName = await uploadPdfFile(
+    page,
+    'Resume',
+    `${applicant.lastName} Resume.pdf`,
+    page.getByRole('group', { name: 'Resume Upload' }),
+  );
   await expectNoAxeViolations(page, 'internship program form with a resume');
 
   const sent = await submitApplication(page);

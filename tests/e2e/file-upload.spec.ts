@@ -21,7 +21,11 @@ test('an applicant uploads a resume with the application and staff download it f
 
   const resumeInput = page.getByLabel(/^Resume( \*)?$/);
   await expect(resumeInput).toHaveAttribute('accept', '.pdf,.doc,.docx,.txt');
-  await resumeInput.setInputFiles({ name: 'Casey Resume.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x20) });
+  await resumeInput.setInputFiles({
+    name: 'Casey Resume.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x20),
+  });
   await expect(page.getByRole('alert')).toHaveText(TOO_LARGE);
   await expect(page.getByLabel(/^Resume( \*)?$/)).toHaveValue('');
 
@@ -29,7 +33,10 @@ test('an applicant uploads a resume with the application and staff download it f
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expectNoAxeViolations(page, 'resume program form with an uploaded resume');
 
-  await page.getByRole('group', { name: /Which departments would you like to shadow/ }).getByText('Football operations').click();
+  await page
+    .getByRole('group', { name: /Which departments would you like to shadow/ })
+    .getByText('Football operations')
+    .click();
   await page.getByRole('textbox', { name: /What are your career goals/ }).fill('To work in a club front office.');
   await signForm(page, applicant);
   const submit = page.getByRole('button', { name: 'Submit' });
@@ -55,7 +62,14 @@ test('an applicant uploads a resume with the application and staff download it f
 
 test('the upload route refuses a file over 10 MB with the spec §8 text even when the browser check is bypassed', async ({ request }) => {
   const response = await request.post('/api/events/4/uploads', {
-    multipart: { slot: '0', file: { name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024, 0x20)]) } },
+    multipart: {
+      slot: '0',
+      file: {
+        name: 'big.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024, 0x20)]),
+      },
+    },
   });
   expect(response.status()).toBe(413);
   expect(((await response.json()) as { detail: string }).detail).toContain('File is too big');

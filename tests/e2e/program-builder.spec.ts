@@ -60,7 +60,10 @@ async function apply(page: Page, applicant: Applicant, formatQuestion: string): 
   await fillPersonalInformation(page, applicant);
   const shirt = page.getByRole('combobox', { name: "Men's Shirt Size" });
   if ((await shirt.count()) > 0) await shirt.selectOption({ index: 2 });
-  await page.getByRole('radiogroup', { name: /How often do you work out/ }).getByText('Daily').click();
+  await page
+    .getByRole('radiogroup', { name: /How often do you work out/ })
+    .getByText('Daily')
+    .click();
   await page.getByRole('textbox', { name: /Why do you want to attend/ }).fill('To keep training after my playing days.');
   await page.getByRole('radiogroup', { name: formatQuestion }).getByText('Evening').click();
   await page.getByRole('combobox', { name: GYM_QUESTION }).selectOption({ label: 'Commercial gym' });

@@ -82,7 +82,9 @@ test('an admin edits, checks and saves the program settings', async ({ browser }
   await year.fill('2025');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const conflict = page.getByRole('alertdialog', { name: 'Program Year Conflict Notification' });
-  await expect(conflict).toContainText('Program start and/or end date falls into next league year. Please update the program year to 2026-2027.');
+  await expect(conflict).toContainText(
+    'Program start and/or end date falls into next league year. Please update the program year to 2026-2027.',
+  );
   await expect(conflict).toContainText('Click Continue to save or Cancel.');
   await expectNoAxeViolations(page, 'program year conflict notification');
   await conflict.getByRole('button', { name: 'Cancel' }).click();
@@ -183,7 +185,11 @@ test('fee and payment link rules, Send Test Message, Preview and the header grap
     await (await chooser).setFiles(file);
   };
   await upload({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024 + 1) });
-  await expect(page.getByRole('alert').filter({ hasText: 'The file that you are uploading is too large. Please upload a file that is less than 2 Megabytes' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'The file that you are uploading is too large. Please upload a file that is less than 2 Megabytes' }),
+  ).toBeVisible();
   await upload({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
   await expect(page.getByRole('alert').filter({ hasText: /image|type/i })).toBeVisible();
   await upload({ name: 'Chess banner (final).png', mimeType: 'image/png', buffer: pngImage });

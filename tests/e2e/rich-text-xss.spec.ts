@@ -45,7 +45,19 @@ function recordDialogs(page: Page): string[] {
 
 /** Markup that could run script: event handler attributes, javascript: URLs, script-capable elements. */
 function dangerousMarkup(html: string): string[] {
-  const patterns = [/<script/i, /\son[a-z]+\s*=/i, /javascript:/i, /<iframe/i, /<object/i, /<embed/i, /srcdoc/i, /<form/i, /<svg/i, /<math/i, /<style/i];
+  const patterns = [
+    /<script/i,
+    /\son[a-z]+\s*=/i,
+    /javascript:/i,
+    /<iframe/i,
+    /<object/i,
+    /<embed/i,
+    /srcdoc/i,
+    /<form/i,
+    /<svg/i,
+    /<math/i,
+    /<style/i,
+  ];
   return patterns.filter((pattern) => pattern.test(html)).map(String);
 }
 
@@ -108,7 +120,9 @@ test('XSS payloads in staff rich text run neither on the public page nor in the 
     data: { emailAddress: 'xss-check@huddle.test', messageType: 'denyEmail' },
   });
   expect(queued.status()).toBe(202);
-  const mailbox = (await (await staff.request.get('/api/admin/dev-mailbox')).json()) as { messages: { id: number; to: string; html: string }[] };
+  const mailbox = (await (await staff.request.get('/api/admin/dev-mailbox')).json()) as {
+    messages: { id: number; to: string; html: string }[];
+  };
   const email = mailbox.messages.find((message) => message.to === 'xss-check@huddle.test');
   expect(email, 'the test email in the outbox').toBeDefined();
   expect(email?.html).toContain(canary);

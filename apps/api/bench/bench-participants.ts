@@ -18,10 +18,24 @@ const LARGE_SHARE = 0.2;
 
 /** League years of the synthetic registrations with their weights (recent years busier). */
 const YEARS: readonly (readonly [number, number])[] = [
-  [2019, 4], [2020, 5], [2021, 7], [2022, 9], [2023, 12], [2024, 16], [2025, 21], [2026, 26],
+  [2019, 4],
+  [2020, 5],
+  [2021, 7],
+  [2022, 9],
+  [2023, 12],
+  [2024, 16],
+  [2025, 21],
+  [2026, 26],
 ];
 
-const STATUSES: readonly (readonly [number, number])[] = [[8, 50], [2, 30], [3, 12], [1, 3], [4, 3], [11, 2]];
+const STATUSES: readonly (readonly [number, number])[] = [
+  [8, 50],
+  [2, 30],
+  [3, 12],
+  [1, 3],
+  [4, 3],
+  [11, 2],
+];
 
 /** Fixed faker seed: the same participants on every run and machine. */
 export const PARTICIPANT_SEED = 20_260_401;
@@ -43,7 +57,8 @@ export async function insertBenchParticipants(db: Kysely<Database>, count: numbe
   const others = [...versionOf.keys()].filter((id) => !large.includes(id));
   const rows: NewRegistration[] = [];
   for (let index = 0; index < count; index++) {
-    const programId = index < count * LARGE_SHARE * large.length ? (large[index % large.length] ?? 2) : (others[index % others.length] ?? 2);
+    const programId =
+      index < count * LARGE_SHARE * large.length ? (large[index % large.length] ?? 2) : (others[index % others.length] ?? 2);
     rows.push(participant(faker, programId, versionOf.get(programId) ?? 1));
   }
   rows.sort((a, b) => a.submitted_at.localeCompare(b.submitted_at));
@@ -76,9 +91,19 @@ function participant(faker: Faker, programId: number, formVersionId: number): Ne
     company_name: legends || faker.number.int(3) === 0 ? faker.company.name() : null,
     industry: legends ? faker.commerce.department() : null,
     player_id: null,
-    teams: programId === LARGE_PROGRAMS.resumeProgram ? faker.helpers.arrayElements(nflClubs, { min: 1, max: 3 }).map((club) => club.clubName).join(', ') : null,
-    football_areas: programId === LARGE_PROGRAMS.footballAreas ? JSON.stringify(faker.helpers.arrayElements(footballAreas, { min: 1, max: 3 })) : null,
-    playing_history: faker.number.int(2) === 0 ? `${faker.helpers.arrayElement(nflClubs).clubName}, ${faker.number.int({ min: 1, max: 12 })} seasons` : null,
+    teams:
+      programId === LARGE_PROGRAMS.resumeProgram
+        ? faker.helpers
+            .arrayElements(nflClubs, { min: 1, max: 3 })
+            .map((club) => club.clubName)
+            .join(', ')
+        : null,
+    football_areas:
+      programId === LARGE_PROGRAMS.footballAreas ? JSON.stringify(faker.helpers.arrayElements(footballAreas, { min: 1, max: 3 })) : null,
+    playing_history:
+      faker.number.int(2) === 0
+        ? `${faker.helpers.arrayElement(nflClubs).clubName}, ${faker.number.int({ min: 1, max: 12 })} seasons`
+        : null,
     submitted_at: submittedAt,
     modified_at: submittedAt,
     status_changed_by: status === 8 ? 'Applicant' : faker.person.fullName(),

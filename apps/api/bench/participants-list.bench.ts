@@ -104,7 +104,9 @@ async function benchDialect(bench: BenchDatabase, capture: QueryCapture): Promis
   const cookie = `${SESSION_COOKIE}=${(await createSession(db, admin.id, NOW, 12)).token}`;
   const httpRequest = async (i: number): Promise<{ participants: unknown[] }> => {
     const term = NAME_TERMS[i % NAME_TERMS.length] ?? 'smith';
-    const response = await app.request(`/api/events/${LARGE_PROGRAMS.careerTours}/people?eventYear=2025&filterName=${term}`, { headers: { cookie } });
+    const response = await app.request(`/api/events/${LARGE_PROGRAMS.careerTours}/people?eventYear=2025&filterName=${term}`, {
+      headers: { cookie },
+    });
     if (response.status !== 200) throw new Error(`HTTP ${response.status}: ${await response.text()}`);
     return (await response.json()) as { participants: unknown[] };
   };

@@ -11,7 +11,10 @@ import { createTestApp, type TestApp } from './test-support/test-app.ts';
 function writeBuiltApps(): { root: string; public: string; admin: string } {
   const root = mkdtempSync(join(tmpdir(), 'huddle-static-'));
   const dirs = { root, public: join(root, 'public'), admin: join(root, 'admin') };
-  for (const [dir, name] of [[dirs.public, 'public'], [dirs.admin, 'admin']] as const) {
+  for (const [dir, name] of [
+    [dirs.public, 'public'],
+    [dirs.admin, 'admin'],
+  ] as const) {
     mkdirSync(join(dir, 'assets'), { recursive: true });
     writeFileSync(join(dir, 'index.html'), `<!doctype html><title>${name} app</title>`);
     writeFileSync(join(dir, 'assets', `${name}-abc123.js`), `console.log('${name}');`);
@@ -36,16 +39,19 @@ describe.each(testDialects())('the app on $name', (dialect) => {
   });
 
   it.skipIf(skip)('serves the OpenAPI 3.1 document built from the schemas', async () => {
-    const response = await getJson<{ openapi: string; paths: Record<string, Record<string, { operationId: string }>>; components: { schemas: Record<string, unknown> } }>(
-      t.app,
-      '/api/openapi.json',
-    );
+    const response = await getJson<{
+      openapi: string;
+      paths: Record<string, Record<string, { operationId: string }>>;
+      components: { schemas: Record<string, unknown> };
+    }>(t.app, '/api/openapi.json');
     expect(response.status).toBe(200);
     expect(response.body.openapi).toBe('3.1.0');
     for (const operation of Object.values(apiOperations)) {
       expect(response.body.paths[operation.path]?.[operation.method]?.operationId, operation.path).toBe(operation.operationId);
     }
-    expect(Object.keys(response.body.components.schemas)).toEqual(expect.arrayContaining(['PublicProgram', 'ParticipantRow', 'ProblemDetails']));
+    expect(Object.keys(response.body.components.schemas)).toEqual(
+      expect.arrayContaining(['PublicProgram', 'ParticipantRow', 'ProblemDetails']),
+    );
     expect(response.body.paths['/api/events/{eventId}/people/{personId}/status/{statusId}']?.post).toMatchObject({
       'x-permission': 'participants.decide',
       security: [{ sessionCookie: [] }],

@@ -84,12 +84,16 @@ describe('loadConfig', () => {
     const production = { NODE_ENV: 'production', DEV_IDENTITY_PROVIDER: 'true' };
     expect(() => loadConfig(production)).toThrow(/STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required in production/);
     expect(loadConfig({ ...production, PAYMENT_SANDBOX: 'true' }).stripe).toEqual({ secretKey: null, webhookSecret: null, api: null });
-    expect(loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).stripe.secretKey).toBe('sk_live_x');
+    expect(loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).stripe.secretKey).toBe(
+      'sk_live_x',
+    );
   });
 
   it('wants both Stripe secrets and a valid Stripe API address', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set/);
-    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow(/STRIPE_SECRET_KEY is required when STRIPE_WEBHOOK_SECRET is set/);
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow(
+      /STRIPE_SECRET_KEY is required when STRIPE_WEBHOOK_SECRET is set/,
+    );
     expect(() => loadConfig({ STRIPE_API_PORT: '12111' })).toThrow(/STRIPE_API_HOST is required/);
     expect(() => loadConfig({ STRIPE_API_HOST: 'localhost', STRIPE_API_PORT: 'x', STRIPE_API_PROTOCOL: 'ftp' })).toThrow(
       /STRIPE_API_PROTOCOL must be http or https[\s\S]*STRIPE_API_PORT must be an integer/,

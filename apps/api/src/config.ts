@@ -143,7 +143,9 @@ function parseStripeSettings(read: (name: string) => string | undefined, product
     problems.push('STRIPE_SECRET_KEY is required when STRIPE_WEBHOOK_SECRET is set (unset both to use the local sandbox checkout)');
   }
   if (production && secretKey === null && read('PAYMENT_SANDBOX') !== 'true') {
-    problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required in production (or set PAYMENT_SANDBOX=true to run the local sandbox checkout)');
+    problems.push(
+      'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required in production (or set PAYMENT_SANDBOX=true to run the local sandbox checkout)',
+    );
   }
   return { secretKey, webhookSecret, api: parseStripeApi(read, problems) };
 }
@@ -153,7 +155,8 @@ function parseStripeApi(read: (name: string) => string | undefined, problems: st
   const port = read('STRIPE_API_PORT');
   const protocol = read('STRIPE_API_PROTOCOL');
   if (host === undefined) {
-    if (port !== undefined || protocol !== undefined) problems.push('STRIPE_API_HOST is required with STRIPE_API_PORT or STRIPE_API_PROTOCOL');
+    if (port !== undefined || protocol !== undefined)
+      problems.push('STRIPE_API_HOST is required with STRIPE_API_PORT or STRIPE_API_PROTOCOL');
     return null;
   }
   if (protocol !== undefined && protocol !== 'http' && protocol !== 'https') {

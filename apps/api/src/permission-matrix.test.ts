@@ -142,10 +142,14 @@ describe.each(testDialects())('permission matrix on $name', (dialect) => {
   beforeAll(async () => {
     if (skip) return;
     t = await createTestApp(dialect);
-    await t.db.insertInto('users').values({ email: NO_ROLES.email ?? '', display_name: 'Nobody Special', roles_json: '[]', created_at: new Date().toISOString() }).execute();
+    await t.db
+      .insertInto('users')
+      .values({ email: NO_ROLES.email ?? '', display_name: 'Nobody Special', roles_json: '[]', created_at: new Date().toISOString() })
+      .execute();
     for (const caller of callers) if (caller.email !== null) cookies.set(caller.email, await t.cookieFor(caller.email));
     for (const family of families) {
-      const program = (await getJson<{ formVersion: { id: number; compiled: CompiledForm } }>(t.app, `/api/events/${programOf[family]}`)).body;
+      const program = (await getJson<{ formVersion: { id: number; compiled: CompiledForm } }>(t.app, `/api/events/${programOf[family]}`))
+        .body;
       versions.set(family, program.formVersion);
       shared.set(family, await submit(family, 8));
     }
@@ -157,7 +161,8 @@ describe.each(testDialects())('permission matrix on $name', (dialect) => {
       attachments: [{ filename: 'matrix.txt', contentType: 'text/plain', content: new TextEncoder().encode('matrix') }],
       dedupeKey: 'permission-matrix',
     });
-    mailboxEmailId = (await t.db.selectFrom('outbox').select('id').where('dedupe_key', '=', 'permission-matrix').executeTakeFirstOrThrow()).id;
+    mailboxEmailId = (await t.db.selectFrom('outbox').select('id').where('dedupe_key', '=', 'permission-matrix').executeTakeFirstOrThrow())
+      .id;
   }, 120_000);
   afterAll(async () => {
     await t?.close();
@@ -186,11 +191,19 @@ describe.each(testDialects())('permission matrix on $name', (dialect) => {
   }
 
   /** Builds the request of one cell; `fresh` gives the participant a new registration when the call may change it. */
-  async function requestFor(operation: ApiOperation, family: ProgramFamily | null, fresh: boolean): Promise<{ request: Omit<SendRequest, 'cookie'>; participant: number | null }> {
+  async function requestFor(
+    operation: ApiOperation,
+    family: ProgramFamily | null,
+    fresh: boolean,
+  ): Promise<{ request: Omit<SendRequest, 'cookie'>; participant: number | null }> {
     const sample = routeSamples[operation.operationId] ?? {};
     const needsParticipant = /\{(personId|registrationId)\}/.test(operation.path);
     const participant =
-      family === null || !needsParticipant ? null : fresh ? await submit(family, sample.participantStatus ?? 8) : (shared.get(family) ?? null);
+      family === null || !needsParticipant
+        ? null
+        : fresh
+          ? await submit(family, sample.participantStatus ?? 8)
+          : (shared.get(family) ?? null);
     if (fresh && participant !== null) await sample.prepare?.(t.db, participant);
     const values: Record<string, string | number> = {
       statusId: 2,
@@ -223,7 +236,10 @@ describe.each(testDialects())('permission matrix on $name', (dialect) => {
     const query = operation.query === undefined ? undefined : sampleQuery(operation.query);
     const body = operation.body === undefined ? undefined : await sampleBody(operation, family, participant);
     const method = operation.method.toUpperCase() as SendRequest['method'];
-    return { request: { method, path: query === undefined ? path : `${path}?${query}`, ...(body === undefined ? {} : { body }) }, participant };
+    return {
+      request: { method, path: query === undefined ? path : `${path}?${query}`, ...(body === undefined ? {} : { body }) },
+      participant,
+    };
   }
 
   function sampleQuery(name: SchemaName): string | undefined {
@@ -236,9 +252,15 @@ describe.each(testDialects())('permission matrix on $name', (dialect) => {
         const version = family === null ? undefined : versions.get(family);
         if (version === undefined) throw new Error(`${operation.operationId}: no form version`);
         // The edited answers keep the files the participant uploaded.
-        const stored = participant === null ? undefined : await t.db.selectFrom('registrations').select('answers_json').where('id', '=', participant).executeTakeFirst();
+        const stored =
+          participant === null
+            ? undefined
+            : await t.db.selectFrom('registrations').select('answers_json').where('id', '=', participant).executeTakeFirst();
         const { fileUpload } = JSON.parse(stored?.answers_json ?? '{}') as { fileUpload?: unknown };
-        return { formVersionId: version.id, answers: { ...sampleAnswers(version.compiled, { firstName: 'Edited' }), ...(fileUpload === undefined ? {} : { fileUpload }) } };
+        return {
+          formVersionId: version.id,
+          answers: { ...sampleAnswers(version.compiled, { firstName: 'Edited' }), ...(fileUpload === undefined ? {} : { fileUpload }) },
+        };
       }
       case 'ResumeZipRequest':
         return { registrationIds: [participant ?? shared.get('resume') ?? 1] };
@@ -269,7 +291,8 @@ describe.each(testDialects())('permission matrix on $name', (dialect) => {
 
   /** What the rows a call may touch look like: the participant and every program (no escalation). */
   async function snapshot(participant: number | null): Promise<string> {
-    const registration = participant === null ? null : await t.db.selectFrom('registrations').selectAll().where('id', '=', participant).executeTakeFirst();
+    const registration =
+      participant === null ? null : await t.db.selectFrom('registrations').selectAll().where('id', '=', participant).executeTakeFirst();
     const programs = await t.db.selectFrom('programs').selectAll().orderBy('id').execute();
     return JSON.stringify({ registration, programs });
   }
@@ -279,7 +302,13 @@ describe.each(testDialects())('permission matrix on $name', (dialect) => {
     const refused = expected.status === 401 || expected.status === 403;
     const { request, participant } = await requestFor(operation, family, !refused && operation.method !== 'get');
     const before = refused ? await snapshot(participant) : '';
-    const lastAudit = (await t.db.selectFrom('audit_log').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0;
+    const lastAudit =
+      (
+        await t.db
+          .selectFrom('audit_log')
+          .select((eb) => eb.fn.max('id').as('id'))
+          .executeTakeFirst()
+      )?.id ?? 0;
     const response = await sendJson(t.app, { ...request, ...(caller.email === null ? {} : { cookie: cookies.get(caller.email) ?? '' }) });
     const denials = await t.db
       .selectFrom('audit_log')

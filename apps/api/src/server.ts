@@ -3,11 +3,7 @@ import { getRequestListener } from '@hono/node-server';
 import type { Kysely } from 'kysely';
 import { componentRegistry } from '@huddle/components/definitions';
 import { createApp } from './app.ts';
-import {
-  createDevIdentityProvider,
-  devIdentityProviderOptions,
-  isDevIdentityProviderRequest,
-} from './auth/dev-identity-provider.ts';
+import { createDevIdentityProvider, devIdentityProviderOptions, isDevIdentityProviderRequest } from './auth/dev-identity-provider.ts';
 import { loadConfig } from './config.ts';
 import { createDatabase } from './db/create-database.ts';
 import type { Database } from './db/database.ts';
@@ -36,16 +32,18 @@ async function main(): Promise<void> {
   await seedDatabase(db, { registry: componentRegistry, now: new Date() });
 
   const app = createApp({ db, config, registry: componentRegistry });
-  startUploadSweeper(db, new LocalFileStore(config.uploadsDir), { onError: (error) => console.error('Sweeping unclaimed uploads failed:', error) });
+  startUploadSweeper(db, new LocalFileStore(config.uploadsDir), {
+    onError: (error) => console.error('Sweeping unclaimed uploads failed:', error),
+  });
   const transport = createMailTransport(config);
   const worker = startOutboxWorker({
     db,
     transport,
-    onError: (error, outboxId) => console.error(`Email ${outboxId ?? '(outbox pass)'} not sent:`, error instanceof Error ? error.message : error),
+    onError: (error, outboxId) =>
+      console.error(`Email ${outboxId ?? '(outbox pass)'} not sent:`, error instanceof Error ? error.message : error),
   });
   const appListener = getRequestListener(app.fetch);
-  const identityProvider =
-    config.oidc.issuer === null ? await createDevIdentityProvider(devIdentityProviderOptions(config)) : null;
+  const identityProvider = config.oidc.issuer === null ? await createDevIdentityProvider(devIdentityProviderOptions(config)) : null;
 
   const server = createServer((req, res) => {
     if (identityProvider !== null && isDevIdentityProviderRequest(req.url, config)) {

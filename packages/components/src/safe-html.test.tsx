@@ -8,7 +8,11 @@ afterEach(cleanup);
 
 describe('SafeHtml', () => {
   it('removes scripts and event handlers and keeps formatting', () => {
-    const { container } = render(<SafeHtml html={'<p>Hello <em>there</em><img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">link</a></p>'} />);
+    const { container } = render(
+      <SafeHtml
+        html={'<p>Hello <em>there</em><img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">link</a></p>'}
+      />,
+    );
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull();
     expect(container.querySelector('a')?.getAttribute('href')).toBeNull();

@@ -22,10 +22,7 @@ describe('compileForm', () => {
   });
 
   it('breaks displayOrder ties by componentId', () => {
-    const compiled = compileForm(
-      withComponents(component(9, 'Person', 'later', 1), component(3, 'Person', 'earlier', 1)),
-      testRegistry,
-    );
+    const compiled = compileForm(withComponents(component(9, 'Person', 'later', 1), component(3, 'Person', 'earlier', 1)), testRegistry);
     expect(compiled.sections.Body.map((c) => c.componentKey)).toEqual(['earlier', 'later']);
     expect(compiled.uiSchema['ui:order']).toEqual(['earlier', 'later']);
   });
@@ -125,7 +122,9 @@ describe('compileForm', () => {
       compileForm(bad, testRegistry);
     } catch (error) {
       expect(error).toMatchObject({ componentKey: 'applicant', componentType: 'Person' });
-      expect((error as Error).message).toMatch(/^Component 'applicant' \(Person\): configuration is invalid: .*emailRequired must be boolean/);
+      expect((error as Error).message).toMatch(
+        /^Component 'applicant' \(Person\): configuration is invalid: .*emailRequired must be boolean/,
+      );
     }
     const extra = withComponents(component(1, 'Person', 'applicant', 1, { colour: 'red' }));
     expect(() => compileForm(extra, testRegistry)).toThrow(/must NOT have additional properties/);

@@ -32,7 +32,13 @@ describe('createValidator', () => {
     const result = validator.validate(answers);
     expect(result.valid).toBe(false);
     expect(result.errors).toEqual([
-      { path: 'applicant.firstName', code: 'required', params: { missingProperty: 'firstName' }, message: 'is required', friendlyName: 'First Name' },
+      {
+        path: 'applicant.firstName',
+        code: 'required',
+        params: { missingProperty: 'firstName' },
+        message: 'is required',
+        friendlyName: 'First Name',
+      },
     ]);
   });
 
@@ -48,7 +54,9 @@ describe('createValidator', () => {
   it('requires the conditional field when its condition holds, without if noise', () => {
     const answers = validAnswers();
     delete answers['applicant']?.['postalCode'];
-    expect(errorsOf(answers)).toEqual([{ path: 'applicant.postalCode', code: 'required', friendlyName: 'Postal Code', message: 'is required' }]);
+    expect(errorsOf(answers)).toEqual([
+      { path: 'applicant.postalCode', code: 'required', friendlyName: 'Postal Code', message: 'is required' },
+    ]);
   });
 
   it('reports a failing conditional field once, without calling its valid siblings not allowed', () => {
@@ -91,7 +99,9 @@ describe('createValidator', () => {
   it('names questions by their friendly question name', () => {
     const answers = validAnswers();
     answers['questions'] = {};
-    expect(errorsOf(answers)).toEqual([{ path: 'questions.q12', code: 'required', friendlyName: 'What is your fa...', message: 'is required' }]);
+    expect(errorsOf(answers)).toEqual([
+      { path: 'questions.q12', code: 'required', friendlyName: 'What is your fa...', message: 'is required' },
+    ]);
   });
 
   it('lets optional components be left out but requires the others, named by display name', () => {

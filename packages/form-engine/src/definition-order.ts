@@ -18,8 +18,6 @@ export function sortQuestions(questions: readonly Question[]): Question[] {
     .sort((a, b) => a.displayOrder - b.displayOrder || a.questionId - b.questionId)
     .map((question) => ({
       ...question,
-      questionOptions: [...question.questionOptions].sort(
-        (a, b) => a.displayOrder - b.displayOrder || a.optionId - b.optionId,
-      ),
+      questionOptions: [...question.questionOptions].sort((a, b) => a.displayOrder - b.displayOrder || a.optionId - b.optionId),
     }));
 }

@@ -13,6 +13,10 @@ describe('emptyAnswers', () => {
     const answers = emptyAnswers(compiled);
     expect(answers).toEqual({ applicant: {}, otherOwners: {}, questions: {}, signature: {} });
     expect(Object.keys(answers)).toEqual(compiled.uiSchema['ui:order']);
-    expect(createValidator(compiled).validate(answers).errors.every((error) => error.code === 'required')).toBe(true);
+    expect(
+      createValidator(compiled)
+        .validate(answers)
+        .errors.every((error) => error.code === 'required'),
+    ).toBe(true);
   });
 });

@@ -14,7 +14,10 @@ describe('fieldIndex', () => {
   it('walks properties, items and every branch kind', () => {
     const fields = index({
       type: 'object',
-      properties: { a: { type: 'string', title: 'A' }, list: { type: 'array', items: { type: 'object', properties: { x: { type: 'string', title: 'X' } } } } },
+      properties: {
+        a: { type: 'string', title: 'A' },
+        list: { type: 'array', items: { type: 'object', properties: { x: { type: 'string', title: 'X' } } } },
+      },
       allOf: [{ properties: { b: { type: 'string', title: 'B' } } }],
       oneOf: [{ properties: { d: { type: 'string', title: 'D' } } }],
       anyOf: [{ properties: { e: { type: 'string', title: 'E' } } }],
@@ -39,7 +42,10 @@ describe('fieldIndex', () => {
   it('prefers x-friendlyName over title, and a title over a bare key', () => {
     const fields = index({
       type: 'object',
-      properties: { q1: { type: 'string', title: 'A very long question text?', [FRIENDLY_NAME_KEYWORD]: 'A very long que...' }, plain: { type: 'string' } },
+      properties: {
+        q1: { type: 'string', title: 'A very long question text?', [FRIENDLY_NAME_KEYWORD]: 'A very long que...' },
+        plain: { type: 'string' },
+      },
       then: { properties: { plain: { type: 'string', title: 'Plain Field' }, q1: { type: 'string', title: 'Other' } } },
     });
     expect(fields['c.q1']).toEqual({ friendlyName: 'A very long que...' });

@@ -27,11 +27,7 @@ export class FormConfigError extends Error {
   }
 }
 
-function describe(
-  where: { componentKey: string | null; componentType: string | null },
-  problem: string,
-  details: string[],
-): string {
+function describe(where: { componentKey: string | null; componentType: string | null }, problem: string, details: string[]): string {
   const subject =
     where.componentKey === null
       ? 'Form definition'

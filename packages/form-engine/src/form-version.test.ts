@@ -31,17 +31,31 @@ describe('createFormVersion', () => {
     const base = hashCompiledForm(compileForm(testDefinition(), testRegistry));
     const changes = [
       { ...testDefinition(), questions: testDefinition().questions.map((q) => ({ ...q, questionText: `${q.questionText}!` })) },
-      { ...testDefinition(), components: testDefinition().components.map((c) => (c.componentKey === 'note' ? { ...c, displayName: 'Notice' } : c)) },
+      {
+        ...testDefinition(),
+        components: testDefinition().components.map((c) => (c.componentKey === 'note' ? { ...c, displayName: 'Notice' } : c)),
+      },
       { ...testDefinition(), components: [...testDefinition().components, component(9, 'Person', 'contact', 9)] },
-      { ...testDefinition(), components: testDefinition().components.map((c) => (c.componentKey === 'applicant' ? { ...c, configuration: { emailRequired: false } } : c)) },
-      { ...testDefinition(), components: testDefinition().components.map((c) => (c.componentKey === 'applicant' ? { ...c, displayOrder: 99 } : c)) },
+      {
+        ...testDefinition(),
+        components: testDefinition().components.map((c) =>
+          c.componentKey === 'applicant' ? { ...c, configuration: { emailRequired: false } } : c,
+        ),
+      },
+      {
+        ...testDefinition(),
+        components: testDefinition().components.map((c) => (c.componentKey === 'applicant' ? { ...c, displayOrder: 99 } : c)),
+      },
     ];
     const hashes = changes.map((definition) => hashCompiledForm(compileForm(definition, testRegistry)));
     expect(new Set([base, ...hashes]).size).toBe(changes.length + 1);
   });
 
   it('keeps the hash when only a lone component moves (the rendered order is unchanged)', () => {
-    const moved = { ...testDefinition(), components: testDefinition().components.map((c) => (c.componentKey === 'note' ? { ...c, displayOrder: 99 } : c)) };
+    const moved = {
+      ...testDefinition(),
+      components: testDefinition().components.map((c) => (c.componentKey === 'note' ? { ...c, displayOrder: 99 } : c)),
+    };
     expect(hashCompiledForm(compileForm(moved, testRegistry))).toBe(hashCompiledForm(compileForm(testDefinition(), testRegistry)));
   });
 });

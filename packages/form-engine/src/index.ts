@@ -5,13 +5,7 @@
  * Pure TypeScript: runs in the browser and on the server.
  */
 export type { JsonSchema, JsonSchemaType, UiSchema } from './json-schema.ts';
-export type {
-  SectionName,
-  CompileContext,
-  ProjectedColumns,
-  ComponentType,
-  ComponentRegistry,
-} from './component-type.ts';
+export type { SectionName, CompileContext, ProjectedColumns, ComponentType, ComponentRegistry } from './component-type.ts';
 export type { CompiledComponent, FieldInfo, CompiledForm, FormVersionContent } from './compiled-form.ts';
 export type { FieldError, ValidationResult, FormValidator } from './validation-result.ts';
 export type { ConfigurableAjv } from './ajv-options.ts';

@@ -6,7 +6,13 @@ import { testDefinition, testRegistry } from './test-support/test-registry.ts';
 import type { FieldError, ValidationResult } from './validation-result.ts';
 
 function failing(...friendlyNames: string[]): ValidationResult {
-  const errors = friendlyNames.map((friendlyName, i): FieldError => ({ path: `f${i}`, code: 'required', params: {}, message: 'is required', friendlyName }));
+  const errors = friendlyNames.map((friendlyName, i): FieldError => ({
+    path: `f${i}`,
+    code: 'required',
+    params: {},
+    message: 'is required',
+    friendlyName,
+  }));
   return { valid: errors.length === 0, errors };
 }
 
@@ -33,6 +39,14 @@ describe('missingFieldNames', () => {
       questions: {},
       signature: {},
     });
-    expect(missingFieldNames(result)).toEqual(['Digital Signature', 'Email Address', 'First Name', 'Owner Name', 'Postal Code', 'State', 'What is your fa...']);
+    expect(missingFieldNames(result)).toEqual([
+      'Digital Signature',
+      'Email Address',
+      'First Name',
+      'Owner Name',
+      'Postal Code',
+      'State',
+      'What is your fa...',
+    ]);
   });
 });

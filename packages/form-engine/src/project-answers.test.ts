@@ -60,7 +60,9 @@ describe('projectAnswers', () => {
       { ...testDefinition(), components: [component(1, 'Teams', 'first', 0), component(2, 'Teams', 'second', 1)] },
       registry,
     );
-    expect(projectAnswers(form, { first: { clubs: [' '] }, second: { clubs: ['Chicago Bears'] } }, registry)).toEqual({ teams: ['Chicago Bears'] });
+    expect(projectAnswers(form, { first: { clubs: [' '] }, second: { clubs: ['Chicago Bears'] } }, registry)).toEqual({
+      teams: ['Chicago Bears'],
+    });
     expect(projectAnswers(form, { first: { clubs: [] } }, registry)).toEqual({});
   });
 });

@@ -13,11 +13,7 @@ import { lookupComponentType } from './registry-lookup.ts';
  * Components whose type has no project(), or that the registry no longer
  * knows, feed nothing.
  */
-export function projectAnswers(
-  compiled: CompiledForm,
-  answers: Record<string, unknown>,
-  registry: ComponentRegistry,
-): ProjectedColumns {
+export function projectAnswers(compiled: CompiledForm, answers: Record<string, unknown>, registry: ComponentRegistry): ProjectedColumns {
   const columns: Record<string, unknown> = {};
   for (const section of SECTION_ORDER) {
     for (const component of compiled.sections[section]) {

@@ -30,7 +30,14 @@ describe('reference data (spec §9)', () => {
     }
     expect(new Set(nflClubs.map((club) => club.clubKey)).size).toBe(32);
     expect(new Set(nflClubs.map((club) => club.clubCode)).size).toBe(32);
-    expect(nflClubs).toContainEqual({ clubKey: 'san-francisco-49ers', clubCode: 'SF', clubCity: 'San Francisco', clubName: 'San Francisco 49ers', conference: 'NFC', division: 'West' });
+    expect(nflClubs).toContainEqual({
+      clubKey: 'san-francisco-49ers',
+      clubCode: 'SF',
+      clubCity: 'San Francisco',
+      clubName: 'San Francisco 49ers',
+      conference: 'NFC',
+      division: 'West',
+    });
   });
 
   it('has the US states, DC and territories', () => {
@@ -56,7 +63,21 @@ describe('reference data (spec §9)', () => {
     const values = businessCertifications.map((certification) => certification.value);
     expect(values).toHaveLength(16);
     expect(new Set(values).size).toBe(16);
-    for (const value of ['8(a)', 'DBE', 'HUBZone', 'MBE', 'MWBE', 'WBE', 'WOSB', 'VOSB', 'SDVOSB', 'NHO', 'LEED', 'Other', 'None/Not Applicable']) {
+    for (const value of [
+      '8(a)',
+      'DBE',
+      'HUBZone',
+      'MBE',
+      'MWBE',
+      'WBE',
+      'WOSB',
+      'VOSB',
+      'SDVOSB',
+      'NHO',
+      'LEED',
+      'Other',
+      'None/Not Applicable',
+    ]) {
       expect(values).toContain(value);
     }
     expect(values.at(-1)).toBe('None/Not Applicable');
@@ -66,7 +87,18 @@ describe('reference data (spec §9)', () => {
     expect(industries.length).toBeGreaterThanOrEqual(20);
     expect(new Set(industries).size).toBe(industries.length);
     expect(industries.at(-1)).toBe('Other');
-    expect(footballAreas).toEqual(['Administrative', 'DEI', 'Development', 'Equipment', 'Officiating', 'On-field', 'Pipeline', 'Sideline', 'Youth', 'Other']);
+    expect(footballAreas).toEqual([
+      'Administrative',
+      'DEI',
+      'Development',
+      'Equipment',
+      'Officiating',
+      'On-field',
+      'Pipeline',
+      'Sideline',
+      'Youth',
+      'Other',
+    ]);
     expect(leagues).toEqual(['NFL', 'CFL', 'XFL', 'MLB', 'MLS', 'NBA', 'NHL', 'WNBA', 'Other']);
     expect(collegeDivisions.map((division) => division.value)).toEqual(['FBS', 'FCS', '2', '3', 'N/A']);
     expect(serviceAreas).toEqual(['Local', 'State', 'Regional', 'National', 'Worldwide']);

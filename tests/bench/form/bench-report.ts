@@ -53,5 +53,10 @@ export function formatReport(rows: readonly ReportRow[]): string[] {
   });
   const table = [header, ...body];
   const widths = header.map((_, column) => Math.max(...table.map((line) => (line[column] ?? '').length)));
-  return table.map((line) => line.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd());
+  return table.map((line) =>
+    line
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd(),
+  );
 }

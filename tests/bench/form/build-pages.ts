@@ -49,7 +49,11 @@ function html(title: string, entry: string): string {
  * graphic left out: the static server has no uploads), and serves them
  * with `vite preview` on `port`. `minify: false` keeps function names (for profiling).
  */
-export async function buildBenchPages(program: BenchProgram, port: number, { minify = true }: { minify?: boolean } = {}): Promise<BenchPages> {
+export async function buildBenchPages(
+  program: BenchProgram,
+  port: number,
+  { minify = true }: { minify?: boolean } = {},
+): Promise<BenchPages> {
   const root = mkdtempSync(join(tmpdir(), 'huddle-bench-pages-'));
   writeFileSync(join(root, 'form.html'), html('Program form', relative(root, join(pagesDir, 'form-entry.ts'))));
   writeFileSync(join(root, 'plain.html'), html('Plain form', relative(root, join(pagesDir, 'plain-entry.ts'))));

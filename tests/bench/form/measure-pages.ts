@@ -5,7 +5,14 @@ import type { BenchTiming } from './pages/bench-timing.ts';
 const LAUNCH = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 };
 /** Pause after each measured keystroke, about a quick typist's pace. */
 const KEY_GAP_MS = 60;
@@ -28,9 +35,11 @@ async function openPage(browser: Browser, url: string): Promise<{ page: Page; cl
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(url);
-  await page.waitForFunction(() => window.benchTiming?.firstRender !== null, undefined, { timeout: 30_000 }).catch(() => {
-    throw new Error(`${url} did not render: ${errors.join('; ') || 'no first paint recorded'}`);
-  });
+  await page
+    .waitForFunction(() => window.benchTiming?.firstRender !== null, undefined, { timeout: 30_000 })
+    .catch(() => {
+      throw new Error(`${url} did not render: ${errors.join('; ') || 'no first paint recorded'}`);
+    });
   return { page, close: () => context.close() };
 }
 
@@ -81,7 +90,12 @@ export async function textBoxIds(browser: Browser, url: string, ids: readonly st
  * text one at a time, waiting for each key's paint and KEY_GAP_MS more
  * before the next. Throws when a target's input is not on the page.
  */
-export async function measureKeystrokes(browser: Browser, url: string, targets: readonly TypingTarget[], keysPerTarget: number): Promise<number[]> {
+export async function measureKeystrokes(
+  browser: Browser,
+  url: string,
+  targets: readonly TypingTarget[],
+  keysPerTarget: number,
+): Promise<number[]> {
   const { page, close } = await openPage(browser, url);
   await page.waitForTimeout(500);
   for (const target of targets) {

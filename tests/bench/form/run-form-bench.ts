@@ -69,8 +69,20 @@ async function main(): Promise<void> {
     pages = await buildBenchPages(program, PORT + 1);
     browser = await launchBrowser();
     const candidates = textFields(plainSections(compiled));
-    const onForm = new Set(await textBoxIds(browser, pages.formUrl, candidates.map((target) => target.id)));
-    const onPlain = new Set(await textBoxIds(browser, pages.plainUrl, candidates.map((target) => target.id)));
+    const onForm = new Set(
+      await textBoxIds(
+        browser,
+        pages.formUrl,
+        candidates.map((target) => target.id),
+      ),
+    );
+    const onPlain = new Set(
+      await textBoxIds(
+        browser,
+        pages.plainUrl,
+        candidates.map((target) => target.id),
+      ),
+    );
     const targets = spread(
       candidates.filter((target) => onForm.has(target.id) && onPlain.has(target.id)),
       TYPING_TARGETS,
@@ -92,14 +104,22 @@ async function main(): Promise<void> {
 
     console.log('');
     for (const line of formatReport([
-      { label: 'first render', form: summarize(firstForm.map((run) => run.painted)), plain: summarize(firstPlain.map((run) => run.painted)), targetOn: 'p50', target: FIRST_RENDER_TARGET },
+      {
+        label: 'first render',
+        form: summarize(firstForm.map((run) => run.painted)),
+        plain: summarize(firstPlain.map((run) => run.painted)),
+        targetOn: 'p50',
+        target: FIRST_RENDER_TARGET,
+      },
       { label: 'keystroke -> paint', form: summarize(keysForm), plain: summarize(keysPlain), targetOn: 'p95', target: KEYSTROKE_TARGET },
     ])) {
       console.log(line);
     }
     console.log('');
     console.log(`first render p50 from script start: ${breakdown('ProgramForm', firstForm)}; ${breakdown('plain', firstPlain)}`);
-    console.log(`script loaded before the first render: ProgramForm ${formatScriptSize(pages.scriptSize.form)}; plain ${formatScriptSize(pages.scriptSize.plain)}`);
+    console.log(
+      `script loaded before the first render: ProgramForm ${formatScriptSize(pages.scriptSize.form)}; plain ${formatScriptSize(pages.scriptSize.plain)}`,
+    );
   } finally {
     await browser?.close();
     await pages?.close();

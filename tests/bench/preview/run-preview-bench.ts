@@ -33,7 +33,14 @@ const KEY_GAP_MS = 80;
 const LAUNCH = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 };
 
 async function main(): Promise<void> {
@@ -58,7 +65,10 @@ async function main(): Promise<void> {
       const text = (await questionRows.nth(row).locator('td').first().textContent())?.trim() ?? '';
       if (text !== '' && shown?.includes(text)) {
         chosen = text;
-        await questionRows.nth(row).getByRole('button', { name: /^Edit / }).click();
+        await questionRows
+          .nth(row)
+          .getByRole('button', { name: /^Edit / })
+          .click();
         break;
       }
     }
@@ -72,14 +82,18 @@ async function main(): Promise<void> {
     const letters = 'Zqxj';
     for (let key = 0; key < KEYS; key++) {
       await page.keyboard.press(letters[key % letters.length] ?? 'Z');
-      await page.waitForFunction((count) => (window as unknown as { previewTiming: number[] }).previewTiming.length >= count, key + 1, { timeout: 10_000 });
+      await page.waitForFunction((count) => (window as unknown as { previewTiming: number[] }).previewTiming.length >= count, key + 1, {
+        timeout: 10_000,
+      });
       await page.waitForTimeout(KEY_GAP_MS);
     }
     const timings = await page.evaluate(() => (window as unknown as { previewTiming: number[] }).previewTiming);
     const summary = summarize(timings);
     const max = Math.max(...timings);
     console.log('');
-    console.log(`edit → preview painted (n=${summary.samples}): p50 ${summary.p50.toFixed(1)} ms, p95 ${summary.p95.toFixed(1)} ms, max ${max.toFixed(1)} ms`);
+    console.log(
+      `edit → preview painted (n=${summary.samples}): p50 ${summary.p50.toFixed(1)} ms, p95 ${summary.p95.toFixed(1)} ms, max ${max.toFixed(1)} ms`,
+    );
     console.log(`target p95 <= ${TARGET_P95_MS} ms: ${summary.p95 <= TARGET_P95_MS ? 'PASS' : 'FAIL'}`);
     await context.close();
   } finally {

@@ -46,7 +46,10 @@ export async function fillPersonalInformation(page: Page, applicant: Applicant):
  * Played'; requireShirtSize: "Men's Shirt Size"); questions the form does not
  * show are skipped.
  */
-export async function fillPlayingHistory(page: Page, answers: { yearsPlayed?: string; lastYearPlayed?: string; shirtSize?: string } = {}): Promise<void> {
+export async function fillPlayingHistory(
+  page: Page,
+  answers: { yearsPlayed?: string; lastYearPlayed?: string; shirtSize?: string } = {},
+): Promise<void> {
   const personal = page.getByRole('group', { name: 'Personal Information' });
   const years = personal.getByRole('combobox', { name: 'Years Played' });
   if ((await years.count()) > 0) {

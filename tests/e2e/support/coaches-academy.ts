@@ -10,7 +10,10 @@ import { uploadResume } from './resume-upload.ts';
  */
 export async function answerCoachingExperience(page: Page): Promise<void> {
   const football = page.getByRole('group', { name: 'Football Experience' });
-  await football.getByRole('radiogroup', { name: 'Which best describes your football experience?' }).getByText('Current College Player / Staff').click();
+  await football
+    .getByRole('radiogroup', { name: 'Which best describes your football experience?' })
+    .getByText('Current College Player / Staff')
+    .click();
   await football.getByRole('textbox', { name: 'School You Work For' }).fill('Rutgers University');
   await football.getByRole('textbox', { name: 'Job Title' }).fill('Defensive Quality Control Coach');
   await football.getByRole('spinbutton', { name: 'Years of Experience' }).fill('3');
@@ -31,7 +34,10 @@ export async function applyToCoachesAcademy(page: Page, applicant: Applicant): P
   await answerCoachingExperience(page);
   await page.getByRole('textbox', { name: /Why do you want to attend/ }).fill('To grow as a coach.');
   await page.getByRole('radiogroup', { name: 'Which side of the ball do you coach?' }).getByText('Offense').click();
-  await page.getByRole('group', { name: /Which topics interest you most/ }).getByText('Recruiting').click();
+  await page
+    .getByRole('group', { name: /Which topics interest you most/ })
+    .getByText('Recruiting')
+    .click();
   await page.getByRole('combobox', { name: /What level do you currently coach at/ }).selectOption({ label: 'High school' });
   await uploadResume(page);
   await signForm(page, applicant);

@@ -16,7 +16,8 @@ export function openE2eDatabase(): Database.Database {
 export function setProgramActive(path: string, active: boolean): void {
   const db = openE2eDatabase();
   try {
-    const row = db.prepare('select program_id from program_paths where path_key = ?').get(path.toLowerCase()) as { program_id: number } | undefined;
+    const row = db.prepare('select program_id from program_paths where path_key = ?').get(path.toLowerCase()) as
+      { program_id: number } | undefined;
     if (!row) throw new Error(`no program at /${path}`);
     db.prepare('update programs set active_event = ? where id = ?').run(active ? 1 : 0, row.program_id);
   } finally {

@@ -31,7 +31,9 @@ export function smallPdf(text: string): Buffer {
  * non-alphanumerics as '_' plus a numeric suffix). Returns that stored name.
  */
 export async function uploadResume(page: Page, fileName = 'Resume.pdf', label = 'Resume'): Promise<string> {
-  await page.getByLabel(new RegExp(`^${label}( \\*)?$`)).setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: smallPdf(fileName) });
+  await page
+    .getByLabel(new RegExp(`^${label}( \\*)?$`))
+    .setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: smallPdf(fileName) });
   const base = fileName.replace(/\.pdf$/i, '').replace(/[^A-Za-z0-9]/g, '_');
   const stored = page.getByText(new RegExp(`^${base}_\\d{6}\\.pdf$`));
   await expect(stored).toBeVisible();

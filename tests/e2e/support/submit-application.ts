@@ -16,7 +16,9 @@ export interface SubmittedApplication {
 export async function submitApplication(page: Page): Promise<SubmittedApplication> {
   const submit = page.getByRole('button', { name: 'Submit' });
   await expect(submit).toBeEnabled();
-  const posted = page.waitForRequest((request) => request.method() === 'POST' && /\/api\/events\/\d+\/responses$/.test(new URL(request.url()).pathname));
+  const posted = page.waitForRequest(
+    (request) => request.method() === 'POST' && /\/api\/events\/\d+\/responses$/.test(new URL(request.url()).pathname),
+  );
   await submit.click();
   const body = (await posted).postDataJSON() as SubmittedApplication;
   await expect(page.getByRole('heading', { name: 'Your application has been submitted' })).toBeVisible();

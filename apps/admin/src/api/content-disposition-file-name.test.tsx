@@ -10,9 +10,9 @@ describe('contentDispositionFileName', () => {
   });
 
   it('prefers the UTF-8 extended form', () => {
-    expect(
-      contentDispositionFileName(`attachment; filename="Resumes.zip"; filename*=UTF-8''2026_Pe%C3%B1a_Resumes.zip`, 'x'),
-    ).toBe('2026_Peña_Resumes.zip');
+    expect(contentDispositionFileName(`attachment; filename="Resumes.zip"; filename*=UTF-8''2026_Pe%C3%B1a_Resumes.zip`, 'x')).toBe(
+      '2026_Peña_Resumes.zip',
+    );
   });
 
   it('reads a plain token and keeps only the last path segment', () => {

@@ -13,11 +13,7 @@ export type ReviewStatusCode = 2 | 3 | 11;
  * and returns the updated row. Throws ApiError: 403 without 'participants.decide',
  * 409 when spec §4 does not allow the transition.
  */
-export async function setParticipantStatus(
-  eventId: number,
-  personId: number,
-  statusId: ReviewStatusCode,
-): Promise<ParticipantRow> {
+export async function setParticipantStatus(eventId: number, personId: number, statusId: ReviewStatusCode): Promise<ParticipantRow> {
   const body = await requestJson<StatusChangeResponse>(`/api/events/${eventId}/people/${personId}/status/${statusId}`, {
     method: 'POST',
   });

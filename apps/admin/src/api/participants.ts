@@ -1,10 +1,5 @@
 import type { CompiledForm } from '@huddle/form-engine';
-import type {
-  FormVersion,
-  ParticipantDetailResponse,
-  ParticipantRow,
-  StatusLogEntry,
-} from '@huddle/schemas';
+import type { FormVersion, ParticipantDetailResponse, ParticipantRow, StatusLogEntry } from '@huddle/schemas';
 import { requestJson } from './request-json.ts';
 
 export type { ParticipantRow, StatusLogEntry };

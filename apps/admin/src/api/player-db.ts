@@ -9,10 +9,7 @@ export type { PlayerRecord };
  * API answers 400. Throws ApiError; an aborted signal rejects with AbortError.
  */
 export async function searchPlayerDb(pattern: string, signal?: AbortSignal): Promise<PlayerRecord[]> {
-  const body = await requestJson<{ players: PlayerRecord[] }>(
-    `/api/people/search-player-db/${encodeURIComponent(pattern)}`,
-    { signal },
-  );
+  const body = await requestJson<{ players: PlayerRecord[] }>(`/api/people/search-player-db/${encodeURIComponent(pattern)}`, { signal });
   return body.players;
 }
 
@@ -22,9 +19,8 @@ export async function searchPlayerDb(pattern: string, signal?: AbortSignal): Pro
  * Throws ApiError: 403 without 'players.search', 404 unknown registration or player.
  */
 export async function attachPlayer(eventId: number, registrationId: number, playerId: number): Promise<ParticipantRow> {
-  const body = await requestJson<AttachPlayerResponse>(
-    `/api/events/${eventId}/registrations/${registrationId}/player/${playerId}`,
-    { method: 'POST' },
-  );
+  const body = await requestJson<AttachPlayerResponse>(`/api/events/${eventId}/registrations/${registrationId}/player/${playerId}`, {
+    method: 'POST',
+  });
   return body.participant;
 }

@@ -52,7 +52,10 @@ export async function updateProgramComponent(
   componentId: number,
   body: ComponentUpdateRequest,
 ): Promise<AdminProgramComponent> {
-  const answer = await requestJson<ProgramComponentResponse>(`/api/admin/events/${eventId}/components/${componentId}`, { method: 'PUT', body });
+  const answer = await requestJson<ProgramComponentResponse>(`/api/admin/events/${eventId}/components/${componentId}`, {
+    method: 'PUT',
+    body,
+  });
   return answer.component;
 }
 
@@ -70,7 +73,11 @@ export async function removeProgramComponent(eventId: number, componentId: numbe
  * 1,000,000; PUT .../components/{componentId}/display-order/{n}) and answers
  * every component in the new order. Throws ApiError.
  */
-export async function setComponentDisplayOrder(eventId: number, componentId: number, displayOrder: number): Promise<AdminProgramComponent[]> {
+export async function setComponentDisplayOrder(
+  eventId: number,
+  componentId: number,
+  displayOrder: number,
+): Promise<AdminProgramComponent[]> {
   const body = await requestJson<ProgramComponentsResponse>(
     `/api/admin/events/${eventId}/components/${componentId}/display-order/${displayOrder}`,
     { method: 'PUT' },

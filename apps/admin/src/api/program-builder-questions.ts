@@ -56,7 +56,9 @@ export async function deleteProgramQuestion(eventId: number, questionId: number)
  * question in the new order. Throws ApiError.
  */
 export async function setQuestionDisplayOrder(eventId: number, questionId: number, displayOrder: number): Promise<Question[]> {
-  const body = await requestJson<ProgramQuestionsResponse>(`${questionsPath(eventId)}/${questionId}/display-order/${displayOrder}`, { method: 'PUT' });
+  const body = await requestJson<ProgramQuestionsResponse>(`${questionsPath(eventId)}/${questionId}/display-order/${displayOrder}`, {
+    method: 'PUT',
+  });
   return body.questions;
 }
 
@@ -76,8 +78,16 @@ export async function createQuestionOption(eventId: number, questionId: number, 
  * fields left out keep their value. Returns the question with its options.
  * Throws ApiError (422 naming each refused field).
  */
-export async function updateQuestionOption(eventId: number, questionId: number, optionId: number, body: OptionUpdateRequest): Promise<Question> {
-  const answer = await requestJson<ProgramQuestionResponse>(`${questionsPath(eventId)}/${questionId}/options/${optionId}`, { method: 'PUT', body });
+export async function updateQuestionOption(
+  eventId: number,
+  questionId: number,
+  optionId: number,
+  body: OptionUpdateRequest,
+): Promise<Question> {
+  const answer = await requestJson<ProgramQuestionResponse>(`${questionsPath(eventId)}/${questionId}/options/${optionId}`, {
+    method: 'PUT',
+    body,
+  });
   return answer.question;
 }
 

@@ -21,7 +21,12 @@ describe('dashboard charts', () => {
   it('give each chart a heading and its figures as a table', () => {
     renderWithI18n(
       <>
-        <ApplicationsOverTime weeks={[{ week: '2026-04-06', count: 3 }, { week: '2026-04-13', count: 1200 }]} />
+        <ApplicationsOverTime
+          weeks={[
+            { week: '2026-04-06', count: 3 },
+            { week: '2026-04-13', count: 1200 },
+          ]}
+        />
         <ApplicationsByProgram programs={[{ eventId: 4, eventName: 'Coaches Academy', count: 7 }]} />
         <StatusFunnel
           statuses={[
@@ -46,9 +51,7 @@ describe('dashboard charts', () => {
 
   it('shows fees in dollars with 2 decimals, total and per program', () => {
     renderWithI18n(
-      <FeesCollected
-        fees={{ totalCents: 1234550, byProgram: [{ eventId: 9, eventName: 'Coaches Academy Pro', totalCents: 1234550 }] }}
-      />,
+      <FeesCollected fees={{ totalCents: 1234550, byProgram: [{ eventId: 9, eventName: 'Coaches Academy Pro', totalCents: 1234550 }] }} />,
     );
     const section = screen.getByRole('region', { name: 'Fees collected' });
     expect(section.textContent).toContain('Total: $12,345.50');
@@ -62,9 +65,7 @@ describe('dashboard charts', () => {
         <FeesCollected fees={{ totalCents: 0, byProgram: [] }} />
       </>,
     );
-    expect(screen.getByRole('region', { name: 'Applications over time' }).textContent).toContain(
-      'No applications in this league year.',
-    );
+    expect(screen.getByRole('region', { name: 'Applications over time' }).textContent).toContain('No applications in this league year.');
     expect(screen.getByRole('region', { name: 'Fees collected' }).textContent).toContain('No fees collected in this league year.');
     expect(screen.queryByRole('table')).toBeNull();
   });

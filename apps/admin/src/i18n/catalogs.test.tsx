@@ -28,7 +28,11 @@ describe('translation catalogs (spec §1: English and Spanish)', () => {
     const catalog = await adminCatalog();
     const extracted = (await catalog.collect()) ?? {};
     const spanish = (await catalog.read('es')) ?? {};
-    const known = new Set(Object.values(spanish).filter((message) => !message.obsolete).map(keyOf));
+    const known = new Set(
+      Object.values(spanish)
+        .filter((message) => !message.obsolete)
+        .map(keyOf),
+    );
     const notExtracted = Object.values(extracted)
       .filter((message) => !known.has(keyOf(message)))
       .map((message) => message.message);

@@ -195,7 +195,13 @@ export function ParticipantDetailPage() {
               onConfirm={() => void decide(action)}
             />
           ))}
-          {canResend ? <ResendApprovalButton eventId={eventId} personId={participant.id} onOutcome={(outcome) => setNotice({ ...outcome, place: 'actions' })} /> : null}
+          {canResend ? (
+            <ResendApprovalButton
+              eventId={eventId}
+              personId={participant.id}
+              onOutcome={(outcome) => setNotice({ ...outcome, place: 'actions' })}
+            />
+          ) : null}
           {canRefund ? <RefundButton registrationId={participant.id} name={name} onRefunded={() => void router.invalidate()} /> : null}
           {canRemove ? (
             <RemoveSubmissionButton

@@ -145,9 +145,7 @@ export function ParticipantsPage() {
               year={typeof search.eventYear === 'number' ? search.eventYear : leagueYearOf(new Date())}
             />
           ) : null}
-          {canExport && variant.resumeDownload ? (
-            <ResumeDownloadButton eventId={program.eventId} loadApplicants={loadApplicants} />
-          ) : null}
+          {canExport && variant.resumeDownload ? <ResumeDownloadButton eventId={program.eventId} loadApplicants={loadApplicants} /> : null}
         </div>
       </div>
       {error ? (

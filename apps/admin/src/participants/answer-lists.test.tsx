@@ -33,7 +33,10 @@ describe('answerLists (spec §2 detail empty texts)', () => {
       'resume_123.pdf',
     ]);
     expect(answerLists(compiled, {}).uploadedFiles).toEqual([]);
-    const stored = { FILE_UPLOAD_0: { uploadId: '6f1c2a9e-8d1b-4c55-9a0e-3f2b1c4d5e6f', fileName: 'Resume_482913.pdf' }, FILE_UPLOAD_1: { uploadId: '0b7e4f7a-2d4c-4b8e-9f3a-6c1d2e3f4a5b', fileName: 'Notes_170245.docx' } };
+    const stored = {
+      FILE_UPLOAD_0: { uploadId: '6f1c2a9e-8d1b-4c55-9a0e-3f2b1c4d5e6f', fileName: 'Resume_482913.pdf' },
+      FILE_UPLOAD_1: { uploadId: '0b7e4f7a-2d4c-4b8e-9f3a-6c1d2e3f4a5b', fileName: 'Notes_170245.docx' },
+    };
     expect(answerLists(compiled, { fileUpload: stored }).uploadedFiles).toEqual(['Resume_482913.pdf', 'Notes_170245.docx']);
   });
 

@@ -32,7 +32,12 @@ function fileNames(value: unknown): string[] {
   return Object.values(value).flatMap(fileNames);
 }
 
-function listOf(compiled: CompiledForm, answers: Record<string, unknown>, componentType: string, read: (value: unknown) => string[] = texts): string[] | null {
+function listOf(
+  compiled: CompiledForm,
+  answers: Record<string, unknown>,
+  componentType: string,
+  read: (value: unknown) => string[] = texts,
+): string[] | null {
   const components = compiled.sections.Body.filter((component) => component.componentType === componentType);
   if (components.length === 0) return null;
   return components.flatMap((component) => read(answers[component.componentKey]));

@@ -5,7 +5,18 @@ import { legendLockedFields } from './legend-locked-fields.ts';
 const withPlayerDbInfo = {
   sections: {
     Header: [],
-    Body: [{ componentId: 4, componentType: 'PlayerDbInfo', componentKey: 'playerDbInfo', displayName: 'Player', componentText: null, configuration: {}, available: true, hasAnswers: true }],
+    Body: [
+      {
+        componentId: 4,
+        componentType: 'PlayerDbInfo',
+        componentKey: 'playerDbInfo',
+        displayName: 'Player',
+        componentText: null,
+        configuration: {},
+        available: true,
+        hasAnswers: true,
+      },
+    ],
     Footer: [],
   },
 } satisfies Pick<CompiledForm, 'sections'>;
@@ -13,7 +24,9 @@ const withoutPlayerDbInfo = { sections: { Header: [], Body: [], Footer: [] } } s
 
 describe('legend fields of the admin application form (spec §2)', () => {
   it('disables the player database fields of an application that names a player', () => {
-    const answers = { playerDbInfo: { playerId: 12, firstName: 'Jerome', lastName: 'Bettis', college: 'Notre Dame', birthDate: '02/16/1972' } };
+    const answers = {
+      playerDbInfo: { playerId: 12, firstName: 'Jerome', lastName: 'Bettis', college: 'Notre Dame', birthDate: '02/16/1972' },
+    };
     expect([...legendLockedFields(withPlayerDbInfo, answers)].sort()).toEqual([
       'playerDbInfo.birthDate',
       'playerDbInfo.college',

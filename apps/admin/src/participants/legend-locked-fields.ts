@@ -8,7 +8,10 @@ import { playerDbInfoKey, playerDbLockedPaths } from '@huddle/components/definit
  * ('playerDbInfo.firstName', ...). Empty for forms without PlayerDbInfo or
  * answers without a player.
  */
-export function legendLockedFields(compiled: Pick<CompiledForm, 'sections'>, answers: Readonly<Record<string, unknown>>): ReadonlySet<string> {
+export function legendLockedFields(
+  compiled: Pick<CompiledForm, 'sections'>,
+  answers: Readonly<Record<string, unknown>>,
+): ReadonlySet<string> {
   const key = playerDbInfoKey(compiled);
   const record = key === null ? undefined : answers[key];
   if (key === null || typeof record !== 'object' || record === null) return new Set();

@@ -48,8 +48,22 @@ export function defaultColumnChoice(): ColumnChoice {
   return new Set(pickableColumns.filter((column) => defaultParticipantColumns.includes(column)));
 }
 
-const legendsColumns: readonly ParticipantColumnId[] = ['companyName', 'cityState', 'country', 'submittedOn', 'registrationStatus', 'approvedBy'];
-const footballOpsColumns: readonly ParticipantColumnId[] = ['email', 'phone', 'cityState', 'footballAreas', 'submittedOn', 'registrationStatus'];
+const legendsColumns: readonly ParticipantColumnId[] = [
+  'companyName',
+  'cityState',
+  'country',
+  'submittedOn',
+  'registrationStatus',
+  'approvedBy',
+];
+const footballOpsColumns: readonly ParticipantColumnId[] = [
+  'email',
+  'phone',
+  'cityState',
+  'footballAreas',
+  'submittedOn',
+  'registrationStatus',
+];
 
 /**
  * The data columns shown, in order. Legends and football ops have fixed layouts
@@ -60,9 +74,7 @@ export function visibleParticipantColumns(variant: ParticipantsListVariant, choi
   if (variant.family === 'legends-directory') return [...legendsColumns];
   if (variant.family === 'football-ops') return [...footballOpsColumns];
   const fixed: readonly ParticipantColumnId[] = fixedColumns;
-  const shown = defaultParticipantColumns.filter(
-    (column) => fixed.includes(column) || choice.has(column as PickableColumnId),
-  );
+  const shown = defaultParticipantColumns.filter((column) => fixed.includes(column) || choice.has(column as PickableColumnId));
   return variant.family === 'resume' ? [...shown, 'teams'] : shown;
 }
 

@@ -4,6 +4,9 @@ import type { ParticipantRow } from '../api/participants.ts';
 export function participantName(row: Pick<ParticipantRow, 'id' | 'applicantName' | 'firstName' | 'lastName'>): string {
   const applicant = row.applicantName?.trim();
   if (applicant) return applicant;
-  const joined = [row.firstName, row.lastName].filter((part) => part && part.trim()).join(' ').trim();
+  const joined = [row.firstName, row.lastName]
+    .filter((part) => part && part.trim())
+    .join(' ')
+    .trim();
   return joined || `Participant ${row.id}`;
 }

@@ -11,7 +11,9 @@ describe('ParticipantsFilters (spec §2, §5 lists)', () => {
   it('keeps the name search disabled until a year is chosen, then applies it with Search only', async () => {
     const user = userEvent.setup();
     const onApply = vi.fn();
-    const { rerender } = renderWithI18n(<ParticipantsFilters variant={participantsListVariant('nfl-programs')} search={{}} onApply={onApply} />);
+    const { rerender } = renderWithI18n(
+      <ParticipantsFilters variant={participantsListVariant('nfl-programs')} search={{}} onApply={onApply} />,
+    );
     const year = screen.getByRole('combobox', { name: 'League Fiscal Year' }) as HTMLSelectElement;
     expect([...year.options].map((option) => option.text).slice(0, 3)).toEqual(['SELECT', 'All', '2026-2027']);
     expect(year.options[year.options.length - 1]?.text).toBe('2019-2020');
@@ -44,7 +46,11 @@ describe('ParticipantsFilters (spec §2, §5 lists)', () => {
     expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).disabled).toBe(false);
     cleanup();
     renderWithI18n(
-      <ParticipantsFilters variant={participantsListVariant('legends-directory')} search={{ country: 'Canada' }} onApply={() => undefined} />,
+      <ParticipantsFilters
+        variant={participantsListVariant('legends-directory')}
+        search={{ country: 'Canada' }}
+        onApply={() => undefined}
+      />,
     );
     expect(screen.queryByRole('combobox', { name: 'State' })).toBeNull();
   });

@@ -40,7 +40,13 @@ function NativeSelect(props: {
   );
 }
 
-function TextFilter(props: { label: string; value: string; onChange: (value: string) => void; type?: 'text' | 'date'; isDisabled?: boolean }) {
+function TextFilter(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  type?: 'text' | 'date';
+  isDisabled?: boolean;
+}) {
   const id = useId();
   return (
     <div className="filter">

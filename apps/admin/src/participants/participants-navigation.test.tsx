@@ -9,7 +9,10 @@ describe('participants list navigation', () => {
   });
 
   it('goes back to page 1 on a filter change and drops cleared filters', () => {
-    expect(withFilters({ page: 3, eventYear: 2025, filterName: 'smith' }, { eventYear: 2026 })).toEqual({ eventYear: 2026, filterName: 'smith' });
+    expect(withFilters({ page: 3, eventYear: 2025, filterName: 'smith' }, { eventYear: 2026 })).toEqual({
+      eventYear: 2026,
+      filterName: 'smith',
+    });
     expect(withFilters({ eventYear: 2025, filterName: 'smith' }, { filterName: undefined })).toEqual({ eventYear: 2025 });
   });
 

@@ -16,7 +16,13 @@ const footballOps = participantsListVariant('football-ops');
 describe('participants list variants (spec §2)', () => {
   it('offers each family its filters and controls', () => {
     expect(legends).toMatchObject({ yearFilter: false, dateFilter: true, countryFilter: true, columnPicker: false, resumeDownload: false });
-    expect(resume).toMatchObject({ yearFilter: true, teamFilter: true, columnPicker: true, resumeDownload: true, footballAreasFilter: false });
+    expect(resume).toMatchObject({
+      yearFilter: true,
+      teamFilter: true,
+      columnPicker: true,
+      resumeDownload: true,
+      footballAreasFilter: false,
+    });
     expect(footballOps).toMatchObject({ yearFilter: true, footballAreasFilter: true, columnPicker: false, teamFilter: false });
     expect(nfl).toMatchObject({ yearFilter: true, dateFilter: false, teamFilter: false, footballAreasFilter: false, columnPicker: true });
     expect(participantsListVariant('coaches-academy')).toMatchObject({ columnPicker: true, resumeDownload: false });
@@ -44,9 +50,19 @@ describe('filter enabling rules (spec §5 lists)', () => {
 describe('validateParticipantsSearch', () => {
   it('keeps valid values, trimmed and typed', () => {
     expect(
-      validateParticipantsSearch({ eventYear: '2026', filterName: ' smith ', page: '2', sort: 'state', desc: 'true', eventTeam: 'Chicago Bears' }),
+      validateParticipantsSearch({
+        eventYear: '2026',
+        filterName: ' smith ',
+        page: '2',
+        sort: 'state',
+        desc: 'true',
+        eventTeam: 'Chicago Bears',
+      }),
     ).toEqual({ eventYear: 2026, filterName: 'smith', page: 2, sort: 'state', desc: true, eventTeam: 'Chicago Bears' });
-    expect(validateParticipantsSearch({ eventYear: 'all', footballAreas: 'Youth,DEI' })).toEqual({ eventYear: 'all', footballAreas: ['DEI', 'Youth'] });
+    expect(validateParticipantsSearch({ eventYear: 'all', footballAreas: 'Youth,DEI' })).toEqual({
+      eventYear: 'all',
+      footballAreas: ['DEI', 'Youth'],
+    });
     expect(validateParticipantsSearch({ country: 'Canada', state: 'TX', fromDate: '2026-01-31' })).toEqual({
       country: 'Canada',
       state: 'TX',

@@ -69,9 +69,24 @@ export function validateParticipantsSearch(search: Record<string, unknown>): Par
     filterName: text(search.filterName),
     fromDate: fromDate && isoDate.test(fromDate) ? fromDate : undefined,
     toDate: toDate && isoDate.test(toDate) ? toDate : undefined,
-    country: search.country === ALL ? ALL : oneOf(search.country, countries.map((country) => country.name)),
-    state: search.state === ALL ? ALL : oneOf(search.state, usStates.map((state) => state.code)),
-    eventTeam: oneOf(search.eventTeam, nflClubs.map((club) => club.clubName)),
+    country:
+      search.country === ALL
+        ? ALL
+        : oneOf(
+            search.country,
+            countries.map((country) => country.name),
+          ),
+    state:
+      search.state === ALL
+        ? ALL
+        : oneOf(
+            search.state,
+            usStates.map((state) => state.code),
+          ),
+    eventTeam: oneOf(
+      search.eventTeam,
+      nflClubs.map((club) => club.clubName),
+    ),
     footballAreas: areas(search.footballAreas),
     sort: oneOf(search.sort, sorts),
     desc: search.desc === true || search.desc === 'true' ? true : undefined,

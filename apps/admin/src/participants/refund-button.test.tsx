@@ -58,14 +58,19 @@ describe('RefundButton (spec §2 refund modal)', () => {
       expect.objectContaining({ method: 'POST', body: JSON.stringify({ creditCardLastFour: '4242' }) }),
     );
     answer(
-      new Response(JSON.stringify({ participant: refundedRow, description: 'Refund re_123 succeeded: $250.00 returned to the card ending 4242.' }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      }),
+      new Response(
+        JSON.stringify({ participant: refundedRow, description: 'Refund re_123 succeeded: $250.00 returned to the card ending 4242.' }),
+        {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        },
+      ),
     );
 
     const result = await screen.findByRole('status');
-    expect(result.textContent).toBe('The payment of Jane Doe has been refunded.Refund re_123 succeeded: $250.00 returned to the card ending 4242.');
+    expect(result.textContent).toBe(
+      'The payment of Jane Doe has been refunded.Refund re_123 succeeded: $250.00 returned to the card ending 4242.',
+    );
     expect(onRefunded).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -73,13 +78,21 @@ describe('RefundButton (spec §2 refund modal)', () => {
   });
 
   it('ends the working state on failure, shows the problem, and can be applied again', async () => {
-    const answers = [problem(422, 'The card last four digits do not match the payment.'), problem(502, 'The payment provider did not answer.')];
-    vi.stubGlobal('fetch', vi.fn(async () => answers.shift() ?? problem(500, 'unexpected')));
+    const answers = [
+      problem(422, 'The card last four digits do not match the payment.'),
+      problem(502, 'The payment provider did not answer.'),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answers.shift() ?? problem(500, 'unexpected')),
+    );
     const { user, onRefunded, applyButton, fill } = await openRefund();
     await fill('1111', 'REFUND');
     await user.click(applyButton());
 
-    expect((await screen.findByRole('alert')).textContent).toBe('Error applying refund. The card last four digits do not match the payment.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Error applying refund. The card last four digits do not match the payment.',
+    );
     expect(applyButton().textContent).toBe('Refund');
     expect(applyButton().disabled).toBe(false);
     expect(screen.getByRole('textbox', { name: 'Card Last Four Digits' })).toHaveProperty('disabled', false);

@@ -17,10 +17,7 @@ export interface RefundButtonProps {
 }
 
 type RefundState =
-  | { kind: 'idle' }
-  | { kind: 'working' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'done'; result: PaymentActionResult };
+  { kind: 'idle' } | { kind: 'working' } | { kind: 'failed'; message: string } | { kind: 'done'; result: PaymentActionResult };
 
 /**
  * 'Refund' and its modal (spec §2, §5): the card's last four digits, and the

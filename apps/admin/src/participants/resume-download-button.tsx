@@ -157,11 +157,7 @@ export function ResumeDownloadButton({ eventId, loadApplicants }: ResumeDownload
                 <Button className="button" slot="close" isDisabled={working}>
                   <Trans>CANCEL</Trans>
                 </Button>
-                <Button
-                  className="button button--primary"
-                  isDisabled={working || selected.size === 0}
-                  onPress={() => void download()}
-                >
+                <Button className="button button--primary" isDisabled={working || selected.size === 0} onPress={() => void download()}>
                   {working ? <Trans>Downloading...</Trans> : <Trans>DOWNLOAD</Trans>}
                 </Button>
               </div>

@@ -25,7 +25,10 @@ describe('participantRowActions (spec §2 row buttons, §4, §6)', () => {
       const actions = participantRowActions(status, context('nfl-programs', everything));
       expect(actions.approve || actions.deny).toBe(false);
     }
-    const withoutDecide = participantRowActions(statusCode.Submitted, context('nfl-programs', ['participants.view', 'participants.delete']));
+    const withoutDecide = participantRowActions(
+      statusCode.Submitted,
+      context('nfl-programs', ['participants.view', 'participants.delete']),
+    );
     expect(withoutDecide.approve || withoutDecide.deny).toBe(false);
     const noAcceptance = participantRowActions(statusCode.Submitted, context('nfl-programs', everything, false));
     expect(noAcceptance.approve || noAcceptance.deny).toBe(false);

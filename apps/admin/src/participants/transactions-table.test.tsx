@@ -26,17 +26,28 @@ const refund: Transaction = {
 };
 
 function cellTexts(row: HTMLElement): string[] {
-  return within(row).getAllByRole('cell').map((cell) => cell.textContent ?? '');
+  return within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent ?? '');
 }
 
 describe("TransactionsTable (spec §2 'Transaction Information')", () => {
   it('shows each transaction with the date as MM/DD/YYYY hh:mm A and the amount in dollars', () => {
     renderWithI18n(<TransactionsTable transactions={[payment, refund]} />);
     const table = screen.getByRole('table', { name: 'Transaction Information' });
-    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
     expect(headers).toEqual(['Date', 'Payment Method', 'Amount', 'Transaction Number', 'Authorization Code', 'Description']);
     const [, first, second] = within(table).getAllByRole('row');
-    expect(cellTexts(first as HTMLElement)).toEqual(['03/05/2026 02:07 PM', 'Visa ending 4242', '$250.00', 'pi_3Pq', 'ch_3Pq', 'Payment received.']);
+    expect(cellTexts(first as HTMLElement)).toEqual([
+      '03/05/2026 02:07 PM',
+      'Visa ending 4242',
+      '$250.00',
+      'pi_3Pq',
+      'ch_3Pq',
+      'Payment received.',
+    ]);
     expect(cellTexts(second as HTMLElement)).toEqual(['03/06/2026 09:30 AM', 'Visa ending 4242', '-$250.00', 're_9Zx', '', '']);
   });
 

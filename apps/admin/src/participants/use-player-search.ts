@@ -9,10 +9,7 @@ const SEARCH_DELAY_MS = 250;
 
 /** Suggestions for a typed pattern: loading, the players found, or the failure detail. */
 export type PlayerSuggestions =
-  | { kind: 'idle' }
-  | { kind: 'loading' }
-  | { kind: 'ready'; players: PlayerRecord[] }
-  | { kind: 'failed'; detail: string | null };
+  { kind: 'idle' } | { kind: 'loading' } | { kind: 'ready'; players: PlayerRecord[] } | { kind: 'failed'; detail: string | null };
 
 /**
  * Player database suggestions for a pattern (GET /api/people/search-player-db/{pattern}):

@@ -10,9 +10,7 @@ export interface WorkingAction {
 }
 
 /** The outcome of one action: the updated row (status changes), 'deleted', or the failure. */
-export type ReviewOutcome =
-  | { ok: true; participant: ParticipantRow | null }
-  | { ok: false; error: unknown };
+export type ReviewOutcome = { ok: true; participant: ParticipantRow | null } | { ok: false; error: unknown };
 
 /** State and runner of the confirmed actions on participants of one program. */
 export interface ReviewActionState {

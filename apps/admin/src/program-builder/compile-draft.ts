@@ -13,7 +13,9 @@ export type DraftCompilation = { ok: true; compiled: CompiledForm } | { ok: fals
  * Multi Drop Down without options) answers `{ ok: false, message }` with the
  * engine's message; any other error is a defect and is thrown.
  */
-export function compileDraft(draft: Pick<ProgramDraft, 'programId' | 'eventYear' | 'fixedRole' | 'components' | 'questions'>): DraftCompilation {
+export function compileDraft(
+  draft: Pick<ProgramDraft, 'programId' | 'eventYear' | 'fixedRole' | 'components' | 'questions'>,
+): DraftCompilation {
   try {
     const compiled = compileForm(
       {

@@ -30,7 +30,16 @@ export interface ComponentConfigFormProps {
  * setup through rjsfValidator). Every edit goes to `onEdit` (the live
  * preview follows it); Save validates against the schema, then calls onSave.
  */
-export function ComponentConfigForm({ schema, configuration, changed, canEdit, saving, onEdit, onSave, onDiscard }: ComponentConfigFormProps) {
+export function ComponentConfigForm({
+  schema,
+  configuration,
+  changed,
+  canEdit,
+  saving,
+  onEdit,
+  onSave,
+  onDiscard,
+}: ComponentConfigFormProps) {
   return (
     <ThemedForm
       className="huddle-form component-config-form"

@@ -27,7 +27,19 @@ export interface ComponentDetailsProps {
  * and 'No Admin for this Component' when its type has no configSchema;
  * otherwise its admin editor (ComponentConfigForm).
  */
-export function ComponentDetails({ component, type, typesLoading, configuration, changed, canEdit, saving, failure, onEdit, onSave, onDiscard }: ComponentDetailsProps) {
+export function ComponentDetails({
+  component,
+  type,
+  typesLoading,
+  configuration,
+  changed,
+  canEdit,
+  saving,
+  failure,
+  onEdit,
+  onSave,
+  onDiscard,
+}: ComponentDetailsProps) {
   return (
     <section className="builder-details" aria-labelledby="component-details-title">
       <h3 id="component-details-title" className="builder-details__title">

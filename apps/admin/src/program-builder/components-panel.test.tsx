@@ -16,7 +16,13 @@ afterEach(() => {
 const PROGRAM = 31;
 const base = `/api/admin/events/${PROGRAM}/components`;
 
-function component(componentId: number, componentType: string, displayName: string, displayOrder: number, hasAdmin: boolean): AdminProgramComponent {
+function component(
+  componentId: number,
+  componentType: string,
+  displayName: string,
+  displayOrder: number,
+  hasAdmin: boolean,
+): AdminProgramComponent {
   return {
     componentId,
     componentType,
@@ -73,7 +79,11 @@ describe('ComponentsPanel (spec §2 Program Components)', () => {
     });
     const { user } = renderPanel([personal, signature]);
     const table = await screen.findByRole('table', { name: 'Program Components' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Move', 'Name', 'Order', 'Action']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Move', 'Name', 'Order', 'Action']);
     expect(screen.getByText('Please Select a Component')).toBeTruthy();
     expect((screen.getByRole('textbox', { name: 'Order of Personal Information' }) as HTMLInputElement).value).toBe('1');
     await user.click(screen.getByRole('button', { name: 'Edit Digital Signature' }));
@@ -93,7 +103,10 @@ describe('ComponentsPanel (spec §2 Program Components)', () => {
     const requests = fakeBuilderApi({
       [`GET ${base}`]: () => ({ status: 200, body: { components: [personal, signature] } }),
       'GET /api/admin/components': () => ({ status: 200, body: { components: registryComponentTypes() } }),
-      [`PUT ${base}/11`]: (request) => ({ status: 200, body: { component: { ...personal, configuration: (request.body as { configuration: object }).configuration } } }),
+      [`PUT ${base}/11`]: (request) => ({
+        status: 200,
+        body: { component: { ...personal, configuration: (request.body as { configuration: object }).configuration } },
+      }),
     });
     const { store, user, onFormChanged } = renderPanel([personal, signature]);
     await user.click(await screen.findByRole('button', { name: 'Personal Information' }));
@@ -101,7 +114,11 @@ describe('ComponentsPanel (spec §2 Program Components)', () => {
     const save = screen.getByRole('button', { name: 'Save' });
     expect(save.hasAttribute('disabled')).toBe(true);
     await user.click(shirtSize);
-    await waitFor(() => expect(store.get(programDraftAtom)?.components.find((entry) => entry.componentId === 11)?.configuration).toMatchObject({ requireShirtSize: true }));
+    await waitFor(() =>
+      expect(store.get(programDraftAtom)?.components.find((entry) => entry.componentId === 11)?.configuration).toMatchObject({
+        requireShirtSize: true,
+      }),
+    );
     expect(store.get(programDraftAtom)?.components.map((entry) => entry.componentId)).toEqual([11, 12]);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onFormChanged).toHaveBeenCalled());
@@ -123,8 +140,15 @@ describe('ComponentsPanel (spec §2 Program Components)', () => {
     expect(order.getAttribute('aria-invalid')).toBe('true');
     await user.clear(order);
     await user.type(order, '0{Enter}');
-    await waitFor(() => expect(requests.some((request) => request.method === 'PUT' && request.path === `${base}/12/display-order/0`)).toBe(true));
-    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Move / }).map((handle) => handle.getAttribute('aria-label'))).toEqual(['Move Digital Signature', 'Move Personal Information']));
+    await waitFor(() =>
+      expect(requests.some((request) => request.method === 'PUT' && request.path === `${base}/12/display-order/0`)).toBe(true),
+    );
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: /^Move / }).map((handle) => handle.getAttribute('aria-label'))).toEqual([
+        'Move Digital Signature',
+        'Move Personal Information',
+      ]),
+    );
   });
 
   it("keeps 'New' disabled for staff who are not admins (spec §6)", async () => {
@@ -154,9 +178,10 @@ describe('ComponentsPanel (spec §2 Program Components)', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: /^DigitalSignature/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onFormChanged).toHaveBeenCalled());
-    expect(requests.filter((request) => request.method !== 'GET').map((request) => `${request.method} ${request.path} ${JSON.stringify(request.body ?? null)}`)).toEqual([
-      `POST ${base} {"componentType":"FileUpload"}`,
-      `DELETE ${base}/12 null`,
-    ]);
+    expect(
+      requests
+        .filter((request) => request.method !== 'GET')
+        .map((request) => `${request.method} ${request.path} ${JSON.stringify(request.body ?? null)}`),
+    ).toEqual([`POST ${base} {"componentType":"FileUpload"}`, `DELETE ${base}/12 null`]);
   });
 });

@@ -68,7 +68,9 @@ export function ComponentsPanel({ programId, canEdit, canCreate, onFormChanged }
     () =>
       components === null || edit === null
         ? components
-        : components.map((component) => (component.componentId === edit.componentId ? { ...component, configuration: edit.configuration } : component)),
+        : components.map((component) =>
+            component.componentId === edit.componentId ? { ...component, configuration: edit.configuration } : component,
+          ),
     [components, edit],
   );
   useDraftSync(programId, drafted, draftComponents);
@@ -104,7 +106,8 @@ export function ComponentsPanel({ programId, canEdit, canCreate, onFormChanged }
     setSelectedId(componentId);
   };
 
-  const order = (componentId: number, displayOrder: number) => void run(() => setComponentDisplayOrder(programId, componentId, displayOrder));
+  const order = (componentId: number, displayOrder: number) =>
+    void run(() => setComponentDisplayOrder(programId, componentId, displayOrder));
 
   const move = (componentId: number, to: number) => {
     if (components === null) return;
@@ -154,7 +157,12 @@ export function ComponentsPanel({ programId, canEdit, canCreate, onFormChanged }
         <h2 id="program-components-title" className="builder-panel__title">
           <Trans>Program Components</Trans>
         </h2>
-        <AddComponentModal types={types.value ?? []} components={components ?? []} isDisabled={!canCreate || components === null || types.value === null} onSave={toggle} />
+        <AddComponentModal
+          types={types.value ?? []}
+          components={components ?? []}
+          isDisabled={!canCreate || components === null || types.value === null}
+          onSave={toggle}
+        />
       </div>
       {list.state.kind === 'failed' ? (
         <p role="alert" className="alert alert--error">
@@ -175,7 +183,14 @@ export function ComponentsPanel({ programId, canEdit, canCreate, onFormChanged }
               </p>
             ) : null
           ) : (
-            <ComponentsTable components={components} selectedId={selectedId} canEdit={canEdit} onSelect={select} onOrder={order} onMove={move} />
+            <ComponentsTable
+              components={components}
+              selectedId={selectedId}
+              canEdit={canEdit}
+              onSelect={select}
+              onOrder={order}
+              onMove={move}
+            />
           )}
         </div>
         <ComponentDetails

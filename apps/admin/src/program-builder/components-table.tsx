@@ -49,7 +49,12 @@ export function ComponentsTable({ components, selectedId, canEdit, onSelect, onO
               components.map((component) => {
                 const name = component.displayName;
                 return (
-                  <SortableRow key={component.componentId} id={component.componentId} handleLabel={t`Move ${name}`} isSelected={component.componentId === selectedId}>
+                  <SortableRow
+                    key={component.componentId}
+                    id={component.componentId}
+                    handleLabel={t`Move ${name}`}
+                    isSelected={component.componentId === selectedId}
+                  >
                     <td>
                       <Button className="link-button" onPress={() => onSelect(component.componentId)}>
                         {name}

@@ -16,7 +16,13 @@ const PROGRAM = 52;
 const base = `/api/admin/events/${PROGRAM}/contacts`;
 
 function contact(contactId: number): Contact {
-  return { contactId, contactName: `Contact ${contactId}`, officeNumber: '2125550100', mobileNumber: null, contactEmail: `contact${contactId}@example.com` };
+  return {
+    contactId,
+    contactName: `Contact ${contactId}`,
+    officeNumber: '2125550100',
+    mobileNumber: null,
+    contactEmail: `contact${contactId}@example.com`,
+  };
 }
 
 function renderPanel({ canCreate = true, canEdit = true } = {}) {
@@ -30,10 +36,16 @@ function renderPanel({ canCreate = true, canEdit = true } = {}) {
 
 describe('ContactsPanel (spec §2 Program Contacts)', () => {
   it('shows 15 contacts per page with name, office number (spec §5 phone display), mobile number, email and delete', async () => {
-    fakeBuilderApi({ [`GET ${base}`]: () => ({ status: 200, body: { contacts: Array.from({ length: 17 }, (_, index) => contact(index + 1)) } }) });
+    fakeBuilderApi({
+      [`GET ${base}`]: () => ({ status: 200, body: { contacts: Array.from({ length: 17 }, (_, index) => contact(index + 1)) } }),
+    });
     const user = renderPanel();
     const table = await screen.findByRole('table', { name: 'Program Contacts' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Office Number', 'Mobile Number', 'Email', 'Action']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Name', 'Office Number', 'Mobile Number', 'Email', 'Action']);
     expect(within(table).getAllByRole('row')).toHaveLength(16);
     expect(within(table).getAllByRole('row')[1]?.textContent).toContain('(212) 555-0100');
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -55,7 +67,12 @@ describe('ContactsPanel (spec §2 Program Contacts)', () => {
         refuse
           ? {
               status: 422,
-              body: { title: 'Invalid request', status: 422, detail: 'mobileNumber is not a phone number', invalid_params: [{ name: 'mobileNumber', reason: 'Not a US phone number' }] },
+              body: {
+                title: 'Invalid request',
+                status: 422,
+                detail: 'mobileNumber is not a phone number',
+                invalid_params: [{ name: 'mobileNumber', reason: 'Not a US phone number' }],
+              },
             }
           : { status: 201, body: { contact: { contactId: 9, ...(request.body as object) } } },
     });
@@ -75,7 +92,12 @@ describe('ContactsPanel (spec §2 Program Contacts)', () => {
     await user.clear(within(dialog).getByRole('textbox', { name: 'Mobile Number' }));
     await user.click(save);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(requests.filter((request) => request.method === 'POST').at(-1)?.body).toEqual({ contactName: 'Avery Jones', officeNumber: null, mobileNumber: null, contactEmail: 'avery@example.com' });
+    expect(requests.filter((request) => request.method === 'POST').at(-1)?.body).toEqual({
+      contactName: 'Avery Jones',
+      officeNumber: null,
+      mobileNumber: null,
+      contactEmail: 'avery@example.com',
+    });
     expect(screen.getByRole('table', { name: 'Program Contacts' }).textContent).toContain('Avery Jones');
   });
 

@@ -40,7 +40,12 @@ interface ContactColumnTexts {
   deleteText: string;
 }
 
-function contactColumns(texts: ContactColumnTexts, canEdit: boolean, onOpen: (contact: Contact) => void, onDelete: (contact: Contact) => void) {
+function contactColumns(
+  texts: ContactColumnTexts,
+  canEdit: boolean,
+  onOpen: (contact: Contact) => void,
+  onDelete: (contact: Contact) => void,
+) {
   return helper.columns([
     helper.accessor('contactName', {
       header: texts.name,
@@ -66,7 +71,11 @@ function contactColumns(texts: ContactColumnTexts, canEdit: boolean, onOpen: (co
             <Button className="link-button" aria-label={texts.deleteLabel(contact.contactName)}>
               {texts.deleteText}
             </Button>
-            <ConfirmModal title={texts.deleteTitle} message={texts.deleteMessage(contact.contactName)} onConfirm={() => onDelete(contact)} />
+            <ConfirmModal
+              title={texts.deleteTitle}
+              message={texts.deleteMessage(contact.contactName)}
+              onConfirm={() => onDelete(contact)}
+            />
           </DialogTrigger>
         ) : null;
       },
@@ -111,19 +120,22 @@ export function ContactsPanel({ programId, canCreate, canEdit }: ContactsPanelPr
 
   const texts = useMemo<ContactColumnTexts>(
     () => ({
-    name: t`Name`,
-    office: t`Office Number`,
-    mobile: t`Mobile Number`,
-    email: t`Email`,
-    action: t`Action`,
-    deleteLabel: (name) => t`Delete ${name}`,
-    deleteTitle: t`Delete Contact`,
-    deleteMessage: (name) => t`Are you sure you want to delete the contact ${name}?`,
-    deleteText: t`Delete`,
+      name: t`Name`,
+      office: t`Office Number`,
+      mobile: t`Mobile Number`,
+      email: t`Email`,
+      action: t`Action`,
+      deleteLabel: (name) => t`Delete ${name}`,
+      deleteTitle: t`Delete Contact`,
+      deleteMessage: (name) => t`Are you sure you want to delete the contact ${name}?`,
+      deleteText: t`Delete`,
     }),
     [t],
   );
-  const columns = useMemo(() => contactColumns(texts, canEdit, (contact) => setTarget({ kind: 'existing', contact }), remove), [texts, canEdit, remove]);
+  const columns = useMemo(
+    () => contactColumns(texts, canEdit, (contact) => setTarget({ kind: 'existing', contact }), remove),
+    [texts, canEdit, remove],
+  );
   const table = useTable({
     features,
     columns,
@@ -138,7 +150,11 @@ export function ContactsPanel({ programId, canCreate, canEdit }: ContactsPanelPr
         <h2 id="program-contacts-title" className="builder-panel__title">
           <Trans>Program Contacts</Trans>
         </h2>
-        <Button className="button button--primary" isDisabled={!canCreate || list.value === null} onPress={() => setTarget({ kind: 'new' })}>
+        <Button
+          className="button button--primary"
+          isDisabled={!canCreate || list.value === null}
+          onPress={() => setTarget({ kind: 'new' })}
+        >
           <Trans>Add Contact</Trans>
         </Button>
       </div>

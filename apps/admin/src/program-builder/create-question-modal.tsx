@@ -1,7 +1,19 @@
 import type { QuestionCreateRequest, QuestionTypeId } from '@huddle/schemas';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Button, Dialog, DialogTrigger, FieldError, Heading, Input, Label, Modal, ModalOverlay, TextArea, TextField } from 'react-aria-components';
+import {
+  Button,
+  Dialog,
+  DialogTrigger,
+  FieldError,
+  Heading,
+  Input,
+  Label,
+  Modal,
+  ModalOverlay,
+  TextArea,
+  TextField,
+} from 'react-aria-components';
 import { parseCharacterLimit } from './question-edit.ts';
 import { QuestionTypeSelect } from './question-type-select.tsx';
 import { TEXT_BOX_TYPE } from './question-types.ts';

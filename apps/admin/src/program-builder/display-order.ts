@@ -20,7 +20,8 @@ export interface OrderedItem {
 }
 
 /** The order changes a drag and drop needs: one item's new displayOrder, or new orders for several. */
-export type DropOrder = { kind: 'one'; id: number; displayOrder: number } | { kind: 'renumber'; orders: { id: number; displayOrder: number }[] };
+export type DropOrder =
+  { kind: 'one'; id: number; displayOrder: number } | { kind: 'renumber'; orders: { id: number; displayOrder: number }[] };
 
 function before(a: OrderedItem, b: OrderedItem): boolean {
   return a.displayOrder < b.displayOrder || (a.displayOrder === b.displayOrder && a.id < b.id);

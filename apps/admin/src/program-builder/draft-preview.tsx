@@ -56,7 +56,13 @@ export function DraftPreview({ draft, refusedTitle }: DraftPreviewProps) {
   if (!compilation.ok) return <RefusedNotice title={refusedTitle} message={compilation.message} />;
   return (
     <PreviewBoundary resetKey={compilation.compiled} title={refusedTitle}>
-      <ProgramForm compiled={compilation.compiled} program={draft.display} formData={answers} onChange={setAnswers} onSubmit={ignoreSubmit} />
+      <ProgramForm
+        compiled={compilation.compiled}
+        program={draft.display}
+        formData={answers}
+        onChange={setAnswers}
+        onSubmit={ignoreSubmit}
+      />
     </PreviewBoundary>
   );
 }

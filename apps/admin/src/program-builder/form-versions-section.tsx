@@ -65,7 +65,10 @@ export function FormVersionsSection({ programId, revision }: FormVersionsSection
                 versions.map((version, index) => {
                   const id = version.id;
                   return (
-                    <tr key={`${version.id}-${version.createdAt}-${index}`} className={version.current ? 'builder-row--selected' : undefined}>
+                    <tr
+                      key={`${version.id}-${version.createdAt}-${index}`}
+                      className={version.current ? 'builder-row--selected' : undefined}
+                    >
                       <td>
                         {t`Version ${id}`}
                         {version.current ? <span className="version-badge">{t`Current`}</span> : null}

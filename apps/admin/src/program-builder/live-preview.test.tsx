@@ -18,7 +18,14 @@ const questions: ProgramComponent = {
   displayOrder: 1,
   configuration: {},
 };
-const uploads: ProgramComponent = { componentId: 4, componentType: 'FileUpload', componentKey: 'fileUpload', displayName: 'File Upload', displayOrder: 2, configuration: {} };
+const uploads: ProgramComponent = {
+  componentId: 4,
+  componentType: 'FileUpload',
+  componentKey: 'fileUpload',
+  displayName: 'File Upload',
+  displayOrder: 2,
+  configuration: {},
+};
 
 const draft: ProgramDraft = {
   programId: 8,
@@ -38,7 +45,16 @@ const draft: ProgramDraft = {
     contacts: [],
   },
   components: [questions],
-  questions: [{ questionId: 21, questionText: 'What is your investing goal?', questionTypeId: 1, characterLimit: 0, displayOrder: 1, questionOptions: [] }],
+  questions: [
+    {
+      questionId: 21,
+      questionText: 'What is your investing goal?',
+      questionTypeId: 1,
+      characterLimit: 0,
+      displayOrder: 1,
+      questionOptions: [],
+    },
+  ],
 };
 
 describe('LivePreview (issue: live preview from the unsaved edits)', () => {
@@ -51,7 +67,9 @@ describe('LivePreview (issue: live preview from the unsaved edits)', () => {
       </Provider>,
     );
     expect(await screen.findByRole('textbox', { name: /What is your investing goal\?/ })).toBeTruthy();
-    act(() => store.set(programDraftAtom, { ...draft, questions: [{ ...draft.questions[0]!, questionText: 'Which markets interest you?' }] }));
+    act(() =>
+      store.set(programDraftAtom, { ...draft, questions: [{ ...draft.questions[0]!, questionText: 'Which markets interest you?' }] }),
+    );
     expect(await screen.findByRole('textbox', { name: /Which markets interest you\?/ })).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: /What is your investing goal\?/ })).toBeNull();
   });

@@ -29,8 +29,18 @@ export function ProgramBuilderPanels({ programId }: ProgramBuilderPanelsProps) {
   const formChanged = () => setRevision((value) => value + 1);
   return (
     <div className="program-builder-panels">
-      <ComponentsPanel programId={programId} canEdit={canEdit} canCreate={permissions.includes('programs.components.create')} onFormChanged={formChanged} />
-      <QuestionsPanel programId={programId} canEdit={canEdit} canCreate={permissions.includes('programs.questions.create')} onFormChanged={formChanged} />
+      <ComponentsPanel
+        programId={programId}
+        canEdit={canEdit}
+        canCreate={permissions.includes('programs.components.create')}
+        onFormChanged={formChanged}
+      />
+      <QuestionsPanel
+        programId={programId}
+        canEdit={canEdit}
+        canCreate={permissions.includes('programs.questions.create')}
+        onFormChanged={formChanged}
+      />
       <ContactsPanel programId={programId} canEdit={canEdit} canCreate={permissions.includes('contacts.create')} />
       <FormVersionsSection programId={programId} revision={revision} />
     </div>

@@ -50,7 +50,12 @@ export function QuestionDetails(props: QuestionDetailsProps) {
               if (changed && canSaveQuestionEdit(edit)) onSave();
             }}
           >
-            <QuestionTypeSelect label={t`Question Type`} value={edit.questionTypeId} isDisabled={!canEdit || saving} onChange={(questionTypeId) => onEdit({ ...edit, questionTypeId })} />
+            <QuestionTypeSelect
+              label={t`Question Type`}
+              value={edit.questionTypeId}
+              isDisabled={!canEdit || saving}
+              onChange={(questionTypeId) => onEdit({ ...edit, questionTypeId })}
+            />
             <TextField
               className="builder-field"
               value={edit.questionText}

@@ -1,6 +1,14 @@
 import type { Question } from '@huddle/schemas';
 import { describe, expect, it } from 'vitest';
-import { applyQuestionEdit, canSaveQuestionEdit, parseCharacterLimit, questionEditOf, questionEditProblems, questionUpdateRequest, sortQuestions } from './question-edit.ts';
+import {
+  applyQuestionEdit,
+  canSaveQuestionEdit,
+  parseCharacterLimit,
+  questionEditOf,
+  questionEditProblems,
+  questionUpdateRequest,
+  sortQuestions,
+} from './question-edit.ts';
 
 const question: Question = {
   questionId: 7,
@@ -14,7 +22,13 @@ const question: Question = {
 describe('Question Details edit (spec §2, §5)', () => {
   it('starts from the saved question and can be saved as is', () => {
     const edit = questionEditOf(question);
-    expect(edit).toEqual({ questionId: 7, questionTypeId: 1, questionText: 'Why do you want to attend?', displayOrder: '3', characterLimit: '500' });
+    expect(edit).toEqual({
+      questionId: 7,
+      questionTypeId: 1,
+      questionText: 'Why do you want to attend?',
+      displayOrder: '3',
+      characterLimit: '500',
+    });
     expect(canSaveQuestionEdit(edit)).toBe(true);
   });
 
@@ -38,12 +52,19 @@ describe('Question Details edit (spec §2, §5)', () => {
   });
 
   it('shows the edit in the preview, keeping the saved order and limit while they do not read as numbers', () => {
-    const previewed = applyQuestionEdit(question, { ...questionEditOf(question), questionText: 'New text', displayOrder: 'x', characterLimit: '20' });
+    const previewed = applyQuestionEdit(question, {
+      ...questionEditOf(question),
+      questionText: 'New text',
+      displayOrder: 'x',
+      characterLimit: '20',
+    });
     expect(previewed).toMatchObject({ questionText: 'New text', displayOrder: 3, characterLimit: 20 });
   });
 
   it('sends the trimmed text, the order and the limit', () => {
-    expect(questionUpdateRequest({ ...questionEditOf(question), questionText: '  Tell us more  ', displayOrder: ' 9 ', characterLimit: '0' })).toEqual({
+    expect(
+      questionUpdateRequest({ ...questionEditOf(question), questionText: '  Tell us more  ', displayOrder: ' 9 ', characterLimit: '0' }),
+    ).toEqual({
       questionText: 'Tell us more',
       questionTypeId: 1,
       displayOrder: 9,

@@ -69,7 +69,10 @@ export function applyQuestionEdit(question: Question, edit: QuestionEdit): Quest
     questionTypeId: edit.questionTypeId,
     questionText: edit.questionText,
     displayOrder: parseDisplayOrder(edit.displayOrder) ?? question.displayOrder,
-    characterLimit: edit.questionTypeId === TEXT_BOX_TYPE ? (parseCharacterLimit(edit.characterLimit) ?? question.characterLimit) : question.characterLimit,
+    characterLimit:
+      edit.questionTypeId === TEXT_BOX_TYPE
+        ? (parseCharacterLimit(edit.characterLimit) ?? question.characterLimit)
+        : question.characterLimit,
   };
 }
 

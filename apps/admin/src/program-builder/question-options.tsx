@@ -65,14 +65,23 @@ export function QuestionOptions({ question, canEdit, onSaveOption, onDeleteOptio
                   <td>{option.displayOrder}</td>
                   <td>{option.isTextBox ? t`Yes` : t`No`}</td>
                   <td className="builder-table__actions">
-                    <Button className="button" aria-label={t`Edit option ${name}`} isDisabled={!canEdit} onPress={() => setTarget({ kind: 'existing', option })}>
+                    <Button
+                      className="button"
+                      aria-label={t`Edit option ${name}`}
+                      isDisabled={!canEdit}
+                      onPress={() => setTarget({ kind: 'existing', option })}
+                    >
                       <Trans>Edit</Trans>
                     </Button>
                     <DialogTrigger>
                       <Button className="button button--deny" aria-label={t`Delete option ${name}`} isDisabled={!canEdit}>
                         <Trans>Delete</Trans>
                       </Button>
-                      <ConfirmModal title={t`Delete Option`} message={t`Are you sure you want to delete the option '${name}'?`} onConfirm={() => onDeleteOption(option.optionId)} />
+                      <ConfirmModal
+                        title={t`Delete Option`}
+                        message={t`Are you sure you want to delete the option '${name}'?`}
+                        onConfirm={() => onDeleteOption(option.optionId)}
+                      />
                     </DialogTrigger>
                   </td>
                 </tr>

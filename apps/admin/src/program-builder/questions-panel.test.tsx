@@ -15,7 +15,14 @@ afterEach(() => {
 const PROGRAM = 44;
 const base = `/api/admin/events/${PROGRAM}/questions`;
 
-const essay: Question = { questionId: 5, questionText: 'Why do you want to attend?', questionTypeId: 1, characterLimit: 0, displayOrder: 1, questionOptions: [] };
+const essay: Question = {
+  questionId: 5,
+  questionText: 'Why do you want to attend?',
+  questionTypeId: 1,
+  characterLimit: 0,
+  displayOrder: 1,
+  questionOptions: [],
+};
 const shirt: Question = {
   questionId: 6,
   questionText: 'Shirt size',
@@ -40,7 +47,11 @@ describe('QuestionsPanel (spec §2 Program Questions)', () => {
     fakeBuilderApi({ [`GET ${base}`]: () => ({ status: 200, body: { questions: [essay, shirt] } }) });
     renderPanel();
     const table = await screen.findByRole('table', { name: 'Program Questions' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Question Text', 'Type', 'Order', 'Action']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Question Text', 'Type', 'Order', 'Action']);
     expect(within(table).getAllByRole('row')[2]?.textContent).toContain('Drop-Down');
     expect(screen.getByText('Please Select a Question')).toBeTruthy();
     cleanup();
@@ -78,7 +89,12 @@ describe('QuestionsPanel (spec §2 Program Questions)', () => {
       [`GET ${base}`]: () => ({ status: 200, body: { questions: [essay, shirt] } }),
       [`POST ${base}/6/options`]: (request) => ({
         status: 201,
-        body: { question: { ...shirt, questionOptions: [...shirt.questionOptions, { optionId: 62, displayOrder: 1, isTextBox: true, ...(request.body as object) }] } },
+        body: {
+          question: {
+            ...shirt,
+            questionOptions: [...shirt.questionOptions, { optionId: 62, displayOrder: 1, isTextBox: true, ...(request.body as object) }],
+          },
+        },
       }),
     });
     const { user } = renderPanel();
@@ -114,7 +130,12 @@ describe('QuestionsPanel (spec §2 Program Questions)', () => {
     await user.type(limit, '300');
     await user.click(within(details).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onFormChanged).toHaveBeenCalled());
-    expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({ questionText: 'What do you hope to learn?', questionTypeId: 1, displayOrder: 1, characterLimit: 300 });
+    expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({
+      questionText: 'What do you hope to learn?',
+      questionTypeId: 1,
+      displayOrder: 1,
+      characterLimit: 300,
+    });
     expect(screen.getByRole('table', { name: 'Program Questions' }).textContent).toContain('What do you hope to learn?');
   });
 

@@ -36,7 +36,12 @@ function problemText(error: unknown): string {
 }
 
 function sameEdit(a: QuestionEdit, b: QuestionEdit): boolean {
-  return a.questionTypeId === b.questionTypeId && a.questionText === b.questionText && a.displayOrder === b.displayOrder && a.characterLimit === b.characterLimit;
+  return (
+    a.questionTypeId === b.questionTypeId &&
+    a.questionText === b.questionText &&
+    a.displayOrder === b.displayOrder &&
+    a.characterLimit === b.characterLimit
+  );
 }
 
 /**
@@ -67,7 +72,8 @@ export function QuestionsPanel({ programId, canEdit, canCreate, onFormChanged }:
   );
   useDraftSync(programId, drafted, draftQuestions);
 
-  const replace = (saved: Question) => list.setValue((current) => sortQuestions(current.map((question) => (question.questionId === saved.questionId ? saved : question))));
+  const replace = (saved: Question) =>
+    list.setValue((current) => sortQuestions(current.map((question) => (question.questionId === saved.questionId ? saved : question))));
 
   const run = async (work: () => Promise<void>): Promise<void> => {
     setFailure(null);
@@ -181,7 +187,14 @@ export function QuestionsPanel({ programId, canEdit, canCreate, onFormChanged }:
               </p>
             ) : null
           ) : (
-            <QuestionsTable questions={questions} selectedId={selectedId} canEdit={canEdit} onSelect={select} onOrder={order} onDelete={remove} />
+            <QuestionsTable
+              questions={questions}
+              selectedId={selectedId}
+              canEdit={canEdit}
+              onSelect={select}
+              onOrder={order}
+              onDelete={remove}
+            />
           )}
         </div>
         <QuestionDetails

@@ -50,7 +50,12 @@ export function QuestionsTable({ questions, selectedId, canEdit, onSelect, onOrd
                   <td className="builder-table__text">{text}</td>
                   <td>{typeLabels[question.questionTypeId]}</td>
                   <td>
-                    <OrderInput value={question.displayOrder} label={t`Order of ${text}`} isDisabled={!canEdit} onCommit={(displayOrder) => onOrder(question.questionId, displayOrder)} />
+                    <OrderInput
+                      value={question.displayOrder}
+                      label={t`Order of ${text}`}
+                      isDisabled={!canEdit}
+                      onCommit={(displayOrder) => onOrder(question.questionId, displayOrder)}
+                    />
                   </td>
                   <td className="builder-table__actions">
                     <Button className="button" aria-label={t`Edit ${text}`} onPress={() => onSelect(question.questionId)}>

@@ -22,7 +22,10 @@ export interface SortableRowsProps {
  */
 export function SortableRows({ ids, onMove, isDisabled = false, children }: SortableRowsProps) {
   const { t } = useLingui();
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const position = (id: unknown) => ids.indexOf(Number(id)) + 1;
   const count = ids.length;
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -36,7 +39,9 @@ export function SortableRows({ ids, onMove, isDisabled = false, children }: Sort
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
       accessibility={{
-        screenReaderInstructions: { draggable: t`To pick up a row, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.` },
+        screenReaderInstructions: {
+          draggable: t`To pick up a row, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.`,
+        },
         announcements: {
           onDragStart: ({ active }) => {
             const from = position(active.id);
@@ -77,10 +82,19 @@ export function SortableRow({ id, handleLabel, isSelected = false, children }: S
     <tr
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={['sortable-row', isDragging ? 'sortable-row--dragging' : '', isSelected ? 'builder-row--selected' : ''].filter(Boolean).join(' ')}
+      className={['sortable-row', isDragging ? 'sortable-row--dragging' : '', isSelected ? 'builder-row--selected' : '']
+        .filter(Boolean)
+        .join(' ')}
     >
       <td className="sortable-row__handle-cell">
-        <button type="button" ref={setActivatorNodeRef} className="sortable-row__handle" {...attributes} {...listeners} aria-label={handleLabel}>
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          className="sortable-row__handle"
+          {...attributes}
+          {...listeners}
+          aria-label={handleLabel}
+        >
           <span aria-hidden="true">⋮⋮</span>
         </button>
       </td>

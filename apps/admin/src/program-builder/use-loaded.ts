@@ -37,7 +37,9 @@ export function useLoaded<T>(key: string, load: (signal: AbortSignal) => Promise
   const current: Loaded<T> = state.key === key ? state.loaded : { kind: 'loading' };
   const setValue = useCallback(
     (update: (value: T) => T) =>
-      setState((previous) => (previous.loaded.kind === 'ready' ? { ...previous, loaded: { kind: 'ready', value: update(previous.loaded.value) } } : previous)),
+      setState((previous) =>
+        previous.loaded.kind === 'ready' ? { ...previous, loaded: { kind: 'ready', value: update(previous.loaded.value) } } : previous,
+      ),
     [],
   );
   const reload = useCallback(() => setRevision((value) => value + 1), []);

@@ -22,7 +22,10 @@ export type DependentToggle = keyof typeof dependentFieldOf;
 /** A field governed by a tick box (spec §4). */
 export type DependentField = (typeof dependentFieldOf)[DependentToggle];
 
-const toggleOf = Object.fromEntries(Object.entries(dependentFieldOf).map(([toggle, field]) => [field, toggle])) as Record<DependentField, DependentToggle>;
+const toggleOf = Object.fromEntries(Object.entries(dependentFieldOf).map(([toggle, field]) => [field, toggle])) as Record<
+  DependentField,
+  DependentToggle
+>;
 
 function isDependentToggle(field: keyof SettingsValues): field is DependentToggle {
   return field in dependentFieldOf;
@@ -45,7 +48,11 @@ export function isDependentFieldEnabled(values: SettingsValues, field: keyof Set
  * - an 'Include Payment Link' tick prepends or removes '[PAYMENT LINK]' and
  *   unticks the other email's link (tickPaymentLink).
  */
-export function applySettingsEdit<K extends keyof SettingsValues>(values: SettingsValues, field: K, value: SettingsValues[K]): SettingsValues {
+export function applySettingsEdit<K extends keyof SettingsValues>(
+  values: SettingsValues,
+  field: K,
+  value: SettingsValues[K],
+): SettingsValues {
   if (field === 'acceptanceEmail_embed_pay_link') return tickPaymentLink(values, 'acceptanceEmail', value === true);
   if (field === 'submissionConfirmatiomEmail_embed_pay_link') return tickPaymentLink(values, 'submissionConfirmatiomEmail', value === true);
   let next: SettingsValues = { ...values, [field]: value };

@@ -12,7 +12,9 @@ export function GeneralSection() {
   const { t } = useLingui();
   const { form } = useSettingsField('eventYear');
   const yearText = form.texts.eventYear.trim();
-  const yearHint = /^\d{4}$/.test(yearText) ? t`League year ${leagueYearLabel(Number(yearText))} (starts April 1).` : t`The year the league year starts (April 1).`;
+  const yearHint = /^\d{4}$/.test(yearText)
+    ? t`League year ${leagueYearLabel(Number(yearText))} (starts April 1).`
+    : t`The year the league year starts (April 1).`;
   return (
     <section className="settings-section" aria-labelledby="settings-general-heading">
       <h2 id="settings-general-heading" className="settings-section__title">

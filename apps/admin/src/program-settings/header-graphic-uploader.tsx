@@ -29,7 +29,10 @@ export function HeaderGraphicUploader({ programId }: { programId: number }) {
     const file = files?.[0];
     if (!file) return;
     if (file.size > HEADER_GRAPHIC_MAX_BYTES) {
-      setState({ kind: 'failed', message: t`The file that you are uploading is too large. Please upload a file that is less than 2 Megabytes` });
+      setState({
+        kind: 'failed',
+        message: t`The file that you are uploading is too large. Please upload a file that is less than 2 Megabytes`,
+      });
       return;
     }
     setState({ kind: 'uploading' });
@@ -47,7 +50,11 @@ export function HeaderGraphicUploader({ programId }: { programId: number }) {
       <h2 id="header-graphic-heading" className="settings-section__title">
         {view.label}
       </h2>
-      {path ? <img className="header-graphic__image" src={path} alt={t`Current header graphic`} /> : <p className="muted">{t`No header graphic`}</p>}
+      {path ? (
+        <img className="header-graphic__image" src={path} alt={t`Current header graphic`} />
+      ) : (
+        <p className="muted">{t`No header graphic`}</p>
+      )}
       <div className="header-graphic__actions">
         <FileTrigger acceptedFileTypes={IMAGE_TYPES} onSelect={(files) => void upload(files)}>
           <Button className="button" isDisabled={view.isDisabled || state.kind === 'uploading'}>

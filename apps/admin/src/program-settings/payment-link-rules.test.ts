@@ -12,7 +12,11 @@ describe('payment link placement (spec §4)', () => {
   });
 
   it('moves the link to the approval email when a fee becomes required with approval, clearing the confirmation email', () => {
-    const before = sampleAdminProgram({ applicationsRequiresAccept: true, submissionConfirmatiomEmail: '<p>[PAYMENT LINK]</p><p>Thanks</p>', submissionConfirmatiomEmail_embed_pay_link: true });
+    const before = sampleAdminProgram({
+      applicationsRequiresAccept: true,
+      submissionConfirmatiomEmail: '<p>[PAYMENT LINK]</p><p>Thanks</p>',
+      submissionConfirmatiomEmail_embed_pay_link: true,
+    });
     const next = placePaymentLink(before, { ...before, requireProgramFee: true });
     expect(next.acceptanceEmail_embed_pay_link).toBe(true);
     expect(next.acceptanceEmail).toBe('<p>[PAYMENT LINK]</p><p>You are in.</p>');
@@ -61,14 +65,20 @@ describe("'Include Payment Link' tick (spec §4)", () => {
 
   it('ignores a tick where the link is not offered, and a tick unticks the other email (the two links exclude each other)', () => {
     expect(tickPaymentLink(feeWithApproval, 'submissionConfirmatiomEmail', true)).toBe(feeWithApproval);
-    const stale = { ...feeWithApproval, submissionConfirmatiomEmail_embed_pay_link: true, submissionConfirmatiomEmail: '<p>[PAYMENT LINK]</p><p>Hi</p>' };
+    const stale = {
+      ...feeWithApproval,
+      submissionConfirmatiomEmail_embed_pay_link: true,
+      submissionConfirmatiomEmail: '<p>[PAYMENT LINK]</p><p>Hi</p>',
+    };
     const next = tickPaymentLink(stale, 'acceptanceEmail', true);
     expect(next.submissionConfirmatiomEmail_embed_pay_link).toBe(false);
     expect(next.submissionConfirmatiomEmail).toBe('<p>Hi</p>');
   });
 
   it('removes the marker paragraph as the editor writes it, and a marker inside other text', () => {
-    expect(withPaymentLinkMarker('<p dir="ltr"><span style="white-space: pre-wrap;">[PAYMENT LINK]</span></p><p>Pay soon</p>', false)).toBe('<p>Pay soon</p>');
+    expect(withPaymentLinkMarker('<p dir="ltr"><span style="white-space: pre-wrap;">[PAYMENT LINK]</span></p><p>Pay soon</p>', false)).toBe(
+      '<p>Pay soon</p>',
+    );
     expect(withPaymentLinkMarker('<p>Pay here: [PAYMENT LINK] today</p>', false)).toBe('<p>Pay here:  today</p>');
     expect(withPaymentLinkMarker('', true)).toBe('<p>[PAYMENT LINK]</p>');
   });

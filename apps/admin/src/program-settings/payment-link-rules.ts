@@ -31,7 +31,9 @@ const flagOf = {
  * confirmation email (submissionConfirmatiomEmail) when it requires a fee
  * without approval, none without a fee.
  */
-export function paymentLinkEmailOf(values: Pick<AdminProgram, 'requireProgramFee' | 'applicationsRequiresAccept'>): PaymentLinkEmail | null {
+export function paymentLinkEmailOf(
+  values: Pick<AdminProgram, 'requireProgramFee' | 'applicationsRequiresAccept'>,
+): PaymentLinkEmail | null {
   if (!values.requireProgramFee) return null;
   return values.applicationsRequiresAccept ? 'acceptanceEmail' : 'submissionConfirmatiomEmail';
 }
@@ -73,7 +75,11 @@ export function tickPaymentLink<T extends PaymentLinkValues>(values: T, email: P
  */
 export function placePaymentLink<T extends PaymentLinkValues>(before: PaymentLinkValues, values: T): T {
   const email = paymentLinkEmailOf(values);
-  let next: T = { ...values, embedProgramFeeLinkApproval: email === 'acceptanceEmail', embedProgramFeeLinkConfirmation: email === 'submissionConfirmatiomEmail' };
+  let next: T = {
+    ...values,
+    embedProgramFeeLinkApproval: email === 'acceptanceEmail',
+    embedProgramFeeLinkConfirmation: email === 'submissionConfirmatiomEmail',
+  };
   if (paymentLinkEmailOf(before) === email) return next;
   for (const candidate of ['acceptanceEmail', 'submissionConfirmatiomEmail'] as const) {
     const included = candidate === email;
@@ -83,7 +89,10 @@ export function placePaymentLink<T extends PaymentLinkValues>(before: PaymentLin
 }
 
 /** spec §4: true when the email shows its 'Include Payment Link' option. */
-export function offersPaymentLink(values: Pick<AdminProgram, 'requireProgramFee' | 'applicationsRequiresAccept'>, email: PaymentLinkEmail): boolean {
+export function offersPaymentLink(
+  values: Pick<AdminProgram, 'requireProgramFee' | 'applicationsRequiresAccept'>,
+  email: PaymentLinkEmail,
+): boolean {
   return paymentLinkEmailOf(values) === email;
 }
 

@@ -5,7 +5,11 @@
  * public app at /). e.g. ('https://apply.example/', '/chess-event') →
  * 'https://apply.example/chess-event'.
  */
-export function previewUrlOf(applicationUrl: string, configured: string | undefined = import.meta.env.VITE_PREVIEW_URL, origin = window.location.origin): string {
+export function previewUrlOf(
+  applicationUrl: string,
+  configured: string | undefined = import.meta.env.VITE_PREVIEW_URL,
+  origin = window.location.origin,
+): string {
   const base = (configured && configured.trim() !== '' ? configured.trim() : origin).replace(/\/+$/, '');
   return `${base}${applicationUrl.startsWith('/') ? applicationUrl : `/${applicationUrl}`}`;
 }

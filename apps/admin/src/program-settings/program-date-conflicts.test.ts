@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { programDateConflicts } from './program-date-conflicts.ts';
 
-const dates = (eventYear: number, startDate: string | null, endDate: string | null = startDate) => ({ eventYear, startDate, endDate, isLegendsDirectory: false });
+const dates = (eventYear: number, startDate: string | null, endDate: string | null = startDate) => ({
+  eventYear,
+  startDate,
+  endDate,
+  isLegendsDirectory: false,
+});
 
 describe('programDateConflicts (spec §5 league year, April 1 boundary)', () => {
   it('finds none when the start date falls in the selected league year', () => {
@@ -18,7 +23,10 @@ describe('programDateConflicts (spec §5 league year, April 1 boundary)', () => 
   });
 
   it('reports an end before the start first, then the year conflict', () => {
-    expect(programDateConflicts(dates(2024, '2026-06-10', '2026-06-09'))).toEqual([{ kind: 'endBeforeStart' }, { kind: 'nextLeagueYear', leagueYear: 2026 }]);
+    expect(programDateConflicts(dates(2024, '2026-06-10', '2026-06-09'))).toEqual([
+      { kind: 'endBeforeStart' },
+      { kind: 'nextLeagueYear', leagueYear: 2026 },
+    ]);
     expect(programDateConflicts(dates(2026, '2026-06-10', '2026-06-10'))).toEqual([]);
   });
 

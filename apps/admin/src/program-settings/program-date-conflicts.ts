@@ -14,9 +14,7 @@ import { leagueYearOf } from '@huddle/schemas/reference';
  *   selected eventYear).
  */
 export type ProgramDateConflict =
-  | { kind: 'endBeforeStart' }
-  | { kind: 'nextLeagueYear'; leagueYear: number }
-  | { kind: 'otherLeagueYear'; leagueYear: number };
+  { kind: 'endBeforeStart' } | { kind: 'nextLeagueYear'; leagueYear: number } | { kind: 'otherLeagueYear'; leagueYear: number };
 
 /** What the Save date rule reads. Dates are 'YYYY-MM-DD' or null; eventYear is the selected program year. */
 export interface ProgramDates {

@@ -18,16 +18,39 @@ afterEach(() => {
 
 /** The spec §6 Legends subset, as the API sends it in editableFields for a Legends admin. */
 const legendsSubset: ProgramSettingsField[] = [
-  'eventName', 'programDisplayName', 'activeEvent', 'showFacebookLink', 'facebookAddress', 'showInstagramLink', 'instagramAddress',
-  'showTwitterLink', 'twitterAddress', 'applicationsRequiresAccept', 'footerMessage', 'submissionMessage', 'submissionConfirmatiomEmail',
-  'acceptanceEmail', 'denyEmail', 'eventClosedMessage', 'eventAcceptModalMessage', 'eventDenyModalMessage', 'applicationUrl',
+  'eventName',
+  'programDisplayName',
+  'activeEvent',
+  'showFacebookLink',
+  'facebookAddress',
+  'showInstagramLink',
+  'instagramAddress',
+  'showTwitterLink',
+  'twitterAddress',
+  'applicationsRequiresAccept',
+  'footerMessage',
+  'submissionMessage',
+  'submissionConfirmatiomEmail',
+  'acceptanceEmail',
+  'denyEmail',
+  'eventClosedMessage',
+  'eventAcceptModalMessage',
+  'eventDenyModalMessage',
+  'applicationUrl',
 ];
 
 function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' },
+  });
 }
 
-function renderForm(roles: Role[], response: AdminProgramResponse = sampleAdminProgramResponse(), answer: (request: Request) => Response = () => json(response)) {
+function renderForm(
+  roles: Role[],
+  response: AdminProgramResponse = sampleAdminProgramResponse(),
+  answer: (request: Request) => Response = () => json(response),
+) {
   const calls: { url: string; method: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -37,7 +60,14 @@ function renderForm(roles: Role[], response: AdminProgramResponse = sampleAdminP
     }),
   );
   const store = createStore();
-  store.set(currentUserAtom, { id: 1, email: 'staff@huddle.test', displayName: 'Staff', roles, permissions: permissionsOf(roles), flags: authUserFlags(roles) });
+  store.set(currentUserAtom, {
+    id: 1,
+    email: 'staff@huddle.test',
+    displayName: 'Staff',
+    roles,
+    permissions: permissionsOf(roles),
+    flags: authUserFlags(roles),
+  });
   renderWithI18n(
     <Provider store={store}>
       <ProgramSettingsForm initial={response} />
@@ -64,7 +94,8 @@ describe('ProgramSettingsForm (spec §4 program settings form)', () => {
     expect(screen.getByRole('textbox', { name: 'Program Name' })).toBeDefined();
     expect(screen.getByRole('checkbox', { name: 'Applications Require Approval' })).toBeDefined();
     expect(screen.getByRole('textbox', { name: 'Approval Email' })).toBeDefined();
-    for (const hidden of ['Program Fee', 'Program Year', 'Program Description', 'Legal Disclaimer Message']) expect(screen.queryByRole('textbox', { name: hidden })).toBeNull();
+    for (const hidden of ['Program Fee', 'Program Year', 'Program Description', 'Legal Disclaimer Message'])
+      expect(screen.queryByRole('textbox', { name: hidden })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: 'Require Program Fee' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Upload Header Graphic' })).toBeNull();
     expect(saveButton()).toHaveProperty('disabled', false);
@@ -98,8 +129,14 @@ describe('ProgramSettingsForm (spec §4 program settings form)', () => {
     expect(fee).toHaveProperty('disabled', false);
     const approval = screen.getByRole('group', { name: 'Approval Email' });
     expect(within(approval).getByRole('checkbox', { name: 'Include Payment Link' })).toHaveProperty('checked', true);
-    expect(within(screen.getByRole('group', { name: 'Submission Confirmation Email' })).queryByRole('checkbox', { name: 'Include Payment Link' })).toBeNull();
-    await waitFor(() => expect(within(approval).getByRole('textbox', { name: 'Approval Email' }).textContent).toBe('[PAYMENT LINK]You are in.'));
+    expect(
+      within(screen.getByRole('group', { name: 'Submission Confirmation Email' })).queryByRole('checkbox', {
+        name: 'Include Payment Link',
+      }),
+    ).toBeNull();
+    await waitFor(() =>
+      expect(within(approval).getByRole('textbox', { name: 'Approval Email' }).textContent).toBe('[PAYMENT LINK]You are in.'),
+    );
     await user.click(within(approval).getByRole('checkbox', { name: 'Include Payment Link' }));
     await waitFor(() => expect(within(approval).getByRole('textbox', { name: 'Approval Email' }).textContent).toBe('You are in.'));
   });
@@ -138,7 +175,9 @@ describe('ProgramSettingsForm (spec §4 program settings form)', () => {
     await user.type(year, '2025');
     await user.click(saveButton());
     const modal = await screen.findByRole('alertdialog', { name: 'Program Year Conflict Notification' });
-    expect(modal.textContent).toContain('Program start and/or end date falls into next league year. Please update the program year to 2026-2027.');
+    expect(modal.textContent).toContain(
+      'Program start and/or end date falls into next league year. Please update the program year to 2026-2027.',
+    );
     expect(modal.textContent).toContain('Click Continue to save or Cancel.');
     await user.click(within(modal).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -148,7 +187,11 @@ describe('ProgramSettingsForm (spec §4 program settings form)', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Continue' }));
     await screen.findByText('Program settings saved.');
     expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ url: '/api/admin/events/41', method: 'PUT', body: expect.objectContaining({ eventYear: 2025, eventName: 'Chess Event' }) });
+    expect(calls[0]).toMatchObject({
+      url: '/api/admin/events/41',
+      method: 'PUT',
+      body: expect.objectContaining({ eventYear: 2025, eventName: 'Chess Event' }),
+    });
     expect(Object.keys(calls[0]?.body as object)).not.toContain('headerGraphicPath');
     expect(screen.queryByText('Unsaved changes')).toBeNull();
   });
@@ -161,7 +204,12 @@ describe('ProgramSettingsForm (spec §4 program settings form)', () => {
   });
 
   it("shows the API's refusal and the field it names", async () => {
-    const problem = { title: 'Invalid request', status: 422, detail: 'The settings are invalid.', invalid_params: [{ name: 'eventName', reason: 'is already used by another program' }] };
+    const problem = {
+      title: 'Invalid request',
+      status: 422,
+      detail: 'The settings are invalid.',
+      invalid_params: [{ name: 'eventName', reason: 'is already used by another program' }],
+    };
     const { user } = renderForm(['admin'], sampleAdminProgramResponse(), () => json(problem, 422));
     await user.click(saveButton());
     expect((await screen.findByRole('alert')).textContent).toBe('The settings were not saved: The settings are invalid.');
@@ -172,7 +220,11 @@ describe('ProgramSettingsForm (spec §4 program settings form)', () => {
     const { user, store } = renderForm(['admin']);
     await waitFor(() => expect(store.get(programDraftAtom)?.display.eventName).toBe('Chess Event'));
     await user.type(screen.getByRole('textbox', { name: 'Program Name' }), ' Night');
-    expect(store.get(programDraftAtom)).toMatchObject({ programId: 41, eventYear: 2026, display: { eventName: 'Chess Event Night', social: { facebook: 'https://facebook.example/chess' } } });
+    expect(store.get(programDraftAtom)).toMatchObject({
+      programId: 41,
+      eventYear: 2026,
+      display: { eventName: 'Chess Event Night', social: { facebook: 'https://facebook.example/chess' } },
+    });
     await user.click(screen.getByRole('checkbox', { name: 'Show Facebook Link' }));
     expect(store.get(programDraftAtom)?.display.social.facebook).toBeNull();
   });
@@ -180,7 +232,9 @@ describe('ProgramSettingsForm (spec §4 program settings form)', () => {
 
 describe("'Send Test Message' (spec §5)", () => {
   it('stays disabled until an address is typed, then queues the test through the API', async () => {
-    const { user, calls } = renderForm(['admin'], sampleAdminProgramResponse(), () => json({ emailAddress: 'me@huddle.test', messageType: 'denyEmail', subject: '[TEST] Sorry' }, 202));
+    const { user, calls } = renderForm(['admin'], sampleAdminProgramResponse(), () =>
+      json({ emailAddress: 'me@huddle.test', messageType: 'denyEmail', subject: '[TEST] Sorry' }, 202),
+    );
     const group = screen.getByRole('group', { name: 'Test message of Deny Email' });
     const send = within(group).getByRole('button', { name: 'Send Test Message' });
     expect(send).toHaveProperty('disabled', true);
@@ -190,6 +244,8 @@ describe("'Send Test Message' (spec §5)", () => {
     expect(send).toHaveProperty('disabled', false);
     await user.click(send);
     expect(await within(group).findByText('Test message queued for me@huddle.test.')).toBeDefined();
-    expect(calls).toEqual([{ url: '/api/admin/events/41/send-test-email', method: 'POST', body: { emailAddress: 'me@huddle.test', messageType: 'denyEmail' } }]);
+    expect(calls).toEqual([
+      { url: '/api/admin/events/41/send-test-email', method: 'POST', body: { emailAddress: 'me@huddle.test', messageType: 'denyEmail' } },
+    ]);
   });
 });

@@ -55,7 +55,9 @@ export function ProgramSettingsForm({ initial }: { initial: AdminProgramResponse
             {form.saving ? t`Saving...` : t`Save`}
           </Button>
         </div>
-        {!canSave ? <p className="muted">{t`You may view these settings; saving needs the admin, Legends admin or football ops admin role.`}</p> : null}
+        {!canSave ? (
+          <p className="muted">{t`You may view these settings; saving needs the admin, Legends admin or football ops admin role.`}</p>
+        ) : null}
         <div className="program-settings__status" role="status">
           {status?.kind === 'saved' ? <p className="alert alert--success">{t`Program settings saved.`}</p> : null}
         </div>

@@ -10,7 +10,10 @@ import type { SettingsFormField } from './use-settings-labels.ts';
 type TextSettingsField = 'eventName' | 'programDisplayName' | 'applicationUrl' | 'facebookAddress' | 'instagramAddress' | 'twitterAddress';
 
 /** Settings tick boxes. */
-type BooleanSettingsField = Extract<SettingsFormField, { [K in keyof SettingsValues]-?: NonNullable<SettingsValues[K]> extends boolean ? K : never }[keyof SettingsValues]>;
+type BooleanSettingsField = Extract<
+  SettingsFormField,
+  { [K in keyof SettingsValues]-?: NonNullable<SettingsValues[K]> extends boolean ? K : never }[keyof SettingsValues]
+>;
 
 /** A one-line text setting with its label, optional hint and error (react-aria TextField). */
 export function SettingsText({ field, hint, type = 'text' }: { field: TextSettingsField; hint?: string; type?: 'text' | 'url' }) {
@@ -72,7 +75,13 @@ export function SettingsCheck({ field }: { field: BooleanSettingsField }) {
   const view = useSettingsField(field);
   if (!view.isVisible) return null;
   return (
-    <Checkbox className="settings-check" name={field} isSelected={view.form.values[field] === true} onChange={(on) => view.form.edit(field, on)} isDisabled={view.isDisabled}>
+    <Checkbox
+      className="settings-check"
+      name={field}
+      isSelected={view.form.values[field] === true}
+      onChange={(on) => view.form.edit(field, on)}
+      isDisabled={view.isDisabled}
+    >
       <svg aria-hidden="true" viewBox="0 0 18 18" className="settings-check__box">
         <polyline points="3.5 9.5 7.5 13 14.5 5" fill="none" />
       </svg>

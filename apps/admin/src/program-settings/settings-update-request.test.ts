@@ -11,7 +11,9 @@ describe('settingsUpdateRequest', () => {
 
   it('leaves out fields the API did not send (the legal disclaimer of roles that may not see it)', () => {
     const { showLegalDisclaimer: _shown, legalDisclaimerMessage: _message, ...withoutLegal } = sampleAdminProgram();
-    expect(settingsUpdateRequest(withoutLegal, ['eventName', 'showLegalDisclaimer', 'legalDisclaimerMessage'])).toEqual({ eventName: 'Chess Event' });
+    expect(settingsUpdateRequest(withoutLegal, ['eventName', 'showLegalDisclaimer', 'legalDisclaimerMessage'])).toEqual({
+      eventName: 'Chess Event',
+    });
   });
 });
 

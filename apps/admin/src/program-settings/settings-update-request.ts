@@ -9,7 +9,10 @@ import type { SettingsValues } from './apply-settings-edit.ts';
  * The API applies the spec §4 rules again and refuses what the caller may
  * not change.
  */
-export function settingsUpdateRequest(values: SettingsValues, editableFields: readonly ProgramSettingsField[]): ProgramSettingsUpdateRequest {
+export function settingsUpdateRequest(
+  values: SettingsValues,
+  editableFields: readonly ProgramSettingsField[],
+): ProgramSettingsUpdateRequest {
   const body: Record<string, unknown> = {};
   for (const field of editableFields) {
     if (field === 'headerGraphicPath') continue;

@@ -13,8 +13,12 @@ describe('validateSettings (spec §5 program form)', () => {
     expect(validateSettings(sampleAdminProgram({ eventName: '...' }), texts, 'en')).toEqual({ eventName: 'generalText' });
     expect(validateSettings(sampleAdminProgram({ eventName: '' }), texts, 'en')).toEqual({ eventName: 'generalText' });
     expect(validateSettings(sampleAdminProgram({ eventName: '-' }), texts, 'en')).toEqual({});
-    expect(validateSettings(sampleAdminProgram({ eventDescription: '<p><b>!!</b></p>' }), texts, 'en')).toEqual({ eventDescription: 'generalText' });
-    expect(validateSettings(sampleAdminProgram({ eventDescription: '<p>&nbsp;</p><img src="https://x.example/a.png">' }), texts, 'en')).toEqual({
+    expect(validateSettings(sampleAdminProgram({ eventDescription: '<p><b>!!</b></p>' }), texts, 'en')).toEqual({
+      eventDescription: 'generalText',
+    });
+    expect(
+      validateSettings(sampleAdminProgram({ eventDescription: '<p>&nbsp;</p><img src="https://x.example/a.png">' }), texts, 'en'),
+    ).toEqual({
       eventDescription: 'generalText',
     });
   });
@@ -34,10 +38,16 @@ describe('validateSettings (spec §5 program form)', () => {
   });
 
   it('needs an http(s) address for a ticked social link, and a path for the application url', () => {
-    expect(validateSettings(sampleAdminProgram({ facebookAddress: 'facebook.example' }), texts, 'en')).toEqual({ facebookAddress: 'webAddress' });
-    expect(validateSettings(sampleAdminProgram({ showTwitterLink: true, twitterAddress: '' }), texts, 'en')).toEqual({ twitterAddress: 'webAddress' });
+    expect(validateSettings(sampleAdminProgram({ facebookAddress: 'facebook.example' }), texts, 'en')).toEqual({
+      facebookAddress: 'webAddress',
+    });
+    expect(validateSettings(sampleAdminProgram({ showTwitterLink: true, twitterAddress: '' }), texts, 'en')).toEqual({
+      twitterAddress: 'webAddress',
+    });
     expect(validateSettings(sampleAdminProgram({ showFacebookLink: false, facebookAddress: '' }), texts, 'en')).toEqual({});
-    expect(validateSettings(sampleAdminProgram({ applicationUrl: 'chess-event' }), texts, 'en')).toEqual({ applicationUrl: 'applicationUrl' });
+    expect(validateSettings(sampleAdminProgram({ applicationUrl: 'chess-event' }), texts, 'en')).toEqual({
+      applicationUrl: 'applicationUrl',
+    });
     expect(validateSettings(sampleAdminProgram({ applicationUrl: '' }), texts, 'en')).toEqual({});
   });
 });

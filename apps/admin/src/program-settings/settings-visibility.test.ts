@@ -6,9 +6,25 @@ import { visibleSettingsFields } from './settings-visibility.ts';
 
 /** The spec §6 Legends subset, as the API sends it in editableFields for a Legends admin. */
 const legendsSubset: ProgramSettingsField[] = [
-  'eventName', 'programDisplayName', 'activeEvent', 'showFacebookLink', 'facebookAddress', 'showInstagramLink', 'instagramAddress',
-  'showTwitterLink', 'twitterAddress', 'applicationsRequiresAccept', 'footerMessage', 'submissionMessage', 'submissionConfirmatiomEmail',
-  'acceptanceEmail', 'denyEmail', 'eventClosedMessage', 'eventAcceptModalMessage', 'eventDenyModalMessage', 'applicationUrl',
+  'eventName',
+  'programDisplayName',
+  'activeEvent',
+  'showFacebookLink',
+  'facebookAddress',
+  'showInstagramLink',
+  'instagramAddress',
+  'showTwitterLink',
+  'twitterAddress',
+  'applicationsRequiresAccept',
+  'footerMessage',
+  'submissionMessage',
+  'submissionConfirmatiomEmail',
+  'acceptanceEmail',
+  'denyEmail',
+  'eventClosedMessage',
+  'eventAcceptModalMessage',
+  'eventDenyModalMessage',
+  'applicationUrl',
 ];
 
 describe('visibleSettingsFields (spec §6 program settings)', () => {

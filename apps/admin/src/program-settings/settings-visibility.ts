@@ -14,7 +14,11 @@ export const legalDisclaimerFields: readonly ProgramSettingsField[] = ['showLega
  * The API leaves the legal disclaimer out for the roles that may not see it;
  * it stays the authority on what may be saved.
  */
-export function visibleSettingsFields(roles: readonly Role[], response: AdminProgramResponse, allFields: readonly ProgramSettingsField[]): Set<ProgramSettingsField> {
+export function visibleSettingsFields(
+  roles: readonly Role[],
+  response: AdminProgramResponse,
+  allFields: readonly ProgramSettingsField[],
+): Set<ProgramSettingsField> {
   if (roles.includes('admin') || roles.includes('fops-admin')) return new Set(allFields);
   if (roles.includes('legends-admin')) return new Set(allFields.filter((field) => response.editableFields.includes(field)));
   return new Set(allFields.filter((field) => !legalDisclaimerFields.includes(field)));

@@ -41,11 +41,22 @@ export function TestMessageField({ programId, email, emailLabel, hasUnsavedChang
 
   return (
     <div className="test-message" role="group" aria-label={t`Test message of ${emailLabel}`}>
-      <TextField className="settings-field test-message__address" name={`${email}_test_email`} type="email" value={address} onChange={setAddress} isDisabled={isDisabled}>
+      <TextField
+        className="settings-field test-message__address"
+        name={`${email}_test_email`}
+        type="email"
+        value={address}
+        onChange={setAddress}
+        isDisabled={isDisabled}
+      >
         <Label className="settings-field__label">{t`Test Email Address`}</Label>
         <Input className="settings-field__input" autoComplete="email" />
       </TextField>
-      <Button className="button test-message__send" isDisabled={isDisabled || trimmed === '' || state.kind === 'sending'} onPress={() => void send()}>
+      <Button
+        className="button test-message__send"
+        isDisabled={isDisabled || trimmed === '' || state.kind === 'sending'}
+        onPress={() => void send()}
+      >
         {state.kind === 'sending' ? t`Sending...` : t`Send Test Message`}
       </Button>
       <p className="test-message__status" role="status">

@@ -16,9 +16,21 @@ export function useProgramDraftSync(values: SettingsValues): void {
   useEffect(() => {
     setDraft((draft) => {
       if (draft === null || draft.programId !== values.eventId) {
-        return { programId: values.eventId, eventYear: values.eventYear, fixedRole: values.fixedRole, display: programDisplayOf(values, []), components: [], questions: [] };
+        return {
+          programId: values.eventId,
+          eventYear: values.eventYear,
+          fixedRole: values.fixedRole,
+          display: programDisplayOf(values, []),
+          components: [],
+          questions: [],
+        };
       }
-      return { ...draft, eventYear: values.eventYear, fixedRole: values.fixedRole, display: programDisplayOf(values, draft.display.contacts) };
+      return {
+        ...draft,
+        eventYear: values.eventYear,
+        fixedRole: values.fixedRole,
+        display: programDisplayOf(values, draft.display.contacts),
+      };
     });
   }, [setDraft, values]);
 }

@@ -140,5 +140,22 @@ export function useProgramSettingsForm(initial: AdminProgramResponse, locale: st
   const cancelSave = useCallback(() => setConflicts(null), []);
   const setHeaderGraphicPath = useCallback((path: string) => setValues((current) => ({ ...current, headerGraphicPath: path })), []);
 
-  return { values, texts, editable, errors, serverErrors, changed, saving, status, conflicts, edit, setText, formatFee, requestSave, confirmSave, cancelSave, setHeaderGraphicPath };
+  return {
+    values,
+    texts,
+    editable,
+    errors,
+    serverErrors,
+    changed,
+    saving,
+    status,
+    conflicts,
+    edit,
+    setText,
+    formatFee,
+    requestSave,
+    confirmSave,
+    cancelSave,
+    setHeaderGraphicPath,
+  };
 }

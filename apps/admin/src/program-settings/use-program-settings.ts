@@ -4,7 +4,8 @@ import { errorMessage } from '../api/api-error.ts';
 import { fetchProgramSettings } from '../api/program-settings.ts';
 
 /** The settings of the program open in the builder: loading, loaded, or why they could not load. */
-export type ProgramSettingsLoad = { kind: 'loading' } | { kind: 'loaded'; response: AdminProgramResponse } | { kind: 'failed'; message: string };
+export type ProgramSettingsLoad =
+  { kind: 'loading' } | { kind: 'loaded'; response: AdminProgramResponse } | { kind: 'failed'; message: string };
 
 /**
  * Loads a program's settings on entry (spec §4 'values load on entry',

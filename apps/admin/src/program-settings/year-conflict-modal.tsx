@@ -21,9 +21,11 @@ export function YearConflictModal({ conflicts, onContinue, onCancel }: YearConfl
   const { t } = useLingui();
   const messagesId = useId();
   const messageOf = (conflict: ProgramDateConflict): string => {
-    if (conflict.kind === 'endBeforeStart') return t`Invalid program end date. Program end date must be greater then or equal to program start date`;
+    if (conflict.kind === 'endBeforeStart')
+      return t`Invalid program end date. Program end date must be greater then or equal to program start date`;
     const years = leagueYearLabel(conflict.leagueYear);
-    if (conflict.kind === 'nextLeagueYear') return t`Program start and/or end date falls into next league year. Please update the program year to ${years}.`;
+    if (conflict.kind === 'nextLeagueYear')
+      return t`Program start and/or end date falls into next league year. Please update the program year to ${years}.`;
     return t`Program start and/or end date does not fall into selected league year ${years}.`;
   };
   return (

@@ -1,12 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import {
-  createColumnHelper,
-  createPaginatedRowModel,
-  rowPaginationFeature,
-  tableFeatures,
-  useTable,
-} from '@tanstack/react-table';
+import { createColumnHelper, createPaginatedRowModel, rowPaginationFeature, tableFeatures, useTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import type { AdminProgramSummary } from '../api/programs.ts';
 import { formatProgramDate } from '../format/display-date.ts';
@@ -78,10 +72,7 @@ export function ProgramTable({
   const startDate = t`Event Start Date`;
   const endDate = t`Event End Date`;
   const dueDate = t`Application Due Date`;
-  const columns = useMemo(
-    () => programColumns(target, { name, startDate, endDate, dueDate }),
-    [target, name, startDate, endDate, dueDate],
-  );
+  const columns = useMemo(() => programColumns(target, { name, startDate, endDate, dueDate }), [target, name, startDate, endDate, dueDate]);
   const table = useTable({
     features,
     columns,

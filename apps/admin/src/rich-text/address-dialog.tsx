@@ -24,7 +24,16 @@ export interface AddressDialogProps {
  * OK stays refused with `invalidMessage` until `isValid` accepts the address.
  * Place it inside a DialogTrigger.
  */
-export function AddressDialog({ title, addressLabel, invalidMessage, isValid, descriptionLabel, initialAddress = '', onSubmit, onRemove }: AddressDialogProps) {
+export function AddressDialog({
+  title,
+  addressLabel,
+  invalidMessage,
+  isValid,
+  descriptionLabel,
+  initialAddress = '',
+  onSubmit,
+  onRemove,
+}: AddressDialogProps) {
   const { t } = useLingui();
   const [address, setAddress] = useState(initialAddress);
   const [description, setDescription] = useState('');

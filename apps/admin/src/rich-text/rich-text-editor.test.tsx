@@ -16,14 +16,27 @@ describe('RichTextEditor (Lexical, spec §9 toolbar)', () => {
   it('offers the spec §9 toolbar: text styles, bold, italic, underline, strike, blockquote, lists, indent, link, image', () => {
     renderWithI18n(<RichTextEditor label="Footer Message" value="" onChange={vi.fn()} />);
     const toolbar = screen.getByRole('toolbar', { name: 'Footer Message formatting' });
-    for (const name of ['Bold', 'Italic', 'Underline', 'Strikethrough', 'Blockquote', 'Numbered list', 'Bulleted list', 'Indent', 'Outdent', 'Link', 'Image'])
+    for (const name of [
+      'Bold',
+      'Italic',
+      'Underline',
+      'Strikethrough',
+      'Blockquote',
+      'Numbered list',
+      'Bulleted list',
+      'Indent',
+      'Outdent',
+      'Link',
+      'Image',
+    ])
       expect(toolbar.querySelector(`[aria-label="${name}"]`), name).not.toBeNull();
     expect(toolbar.querySelector('[aria-label="Text style"]') ?? toolbar.querySelector('button[aria-haspopup="listbox"]')).not.toBeNull();
   });
 
   it('loads the value without its scripts, event handlers or javascript: links, and does not report the load as an edit', async () => {
     const onChange = vi.fn();
-    const html = '<h2>Welcome</h2><p>Hello <b>Legends</b><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 2"><a href="javascript:alert(1)">click</a></p>';
+    const html =
+      '<h2>Welcome</h2><p>Hello <b>Legends</b><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 2"><a href="javascript:alert(1)">click</a></p>';
     renderWithI18n(<RichTextEditor label="Program Description" value={html} onChange={onChange} />);
     const box = editorBox('Program Description');
     await waitFor(() => expect(box.textContent).toContain('Hello Legends'));

@@ -57,7 +57,14 @@ const theme: InitialConfigType['theme'] = {
  * loaded, exported with Lexical's HTML serializer on each edit; the API
  * sanitizes it again on save and every page shows it through SafeHtml.
  */
-export const RichTextEditor = memo(function RichTextEditor({ label, value, onChange, isDisabled = false, describedBy, isInvalid = false }: RichTextEditorProps) {
+export const RichTextEditor = memo(function RichTextEditor({
+  label,
+  value,
+  onChange,
+  isDisabled = false,
+  describedBy,
+  isInvalid = false,
+}: RichTextEditorProps) {
   const labelId = useId();
   const initialConfig: InitialConfigType = {
     namespace: 'huddle-rich-text',

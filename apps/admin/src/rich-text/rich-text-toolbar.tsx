@@ -46,7 +46,8 @@ export function RichTextToolbar({ label, isDisabled }: RichTextToolbarProps) {
   const setBlockStyle = (style: BlockStyle) =>
     editor.update(() => {
       const selection = $getSelection();
-      if ($isRangeSelection(selection)) $setBlocksType(selection, () => (style === 'paragraph' ? $createParagraphNode() : $createHeadingNode(style)));
+      if ($isRangeSelection(selection))
+        $setBlocksType(selection, () => (style === 'paragraph' ? $createParagraphNode() : $createHeadingNode(style)));
     });
   const toggleQuote = () =>
     editor.update(() => {
@@ -82,22 +83,50 @@ export function RichTextToolbar({ label, isDisabled }: RichTextToolbarProps) {
           <span aria-hidden="true">{formatGlyphs[format]}</span>
         </ToggleButton>
       ))}
-      <ToggleButton className="rich-text__button" aria-label={t`Blockquote`} isSelected={state.isQuote} isDisabled={isDisabled} onChange={toggleQuote}>
+      <ToggleButton
+        className="rich-text__button"
+        aria-label={t`Blockquote`}
+        isSelected={state.isQuote}
+        isDisabled={isDisabled}
+        onChange={toggleQuote}
+      >
         <span aria-hidden="true">❝</span>
       </ToggleButton>
-      <ToggleButton className="rich-text__button rich-text__button--numbered" aria-label={t`Numbered list`} isSelected={state.list === 'number'} isDisabled={isDisabled} onChange={() => toggleList('number')}>
+      <ToggleButton
+        className="rich-text__button rich-text__button--numbered"
+        aria-label={t`Numbered list`}
+        isSelected={state.list === 'number'}
+        isDisabled={isDisabled}
+        onChange={() => toggleList('number')}
+      >
         <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" focusable="false">
           <path d="M2 2.5h1.5v3M2 5.5h3M2 9.5h2.5L2 12.5h3" fill="none" stroke="currentColor" strokeWidth="1.2" />
           <path d="M7 4h8M7 11h8" stroke="currentColor" strokeWidth="1.5" />
         </svg>
       </ToggleButton>
-      <ToggleButton className="rich-text__button" aria-label={t`Bulleted list`} isSelected={state.list === 'bullet'} isDisabled={isDisabled} onChange={() => toggleList('bullet')}>
+      <ToggleButton
+        className="rich-text__button"
+        aria-label={t`Bulleted list`}
+        isSelected={state.list === 'bullet'}
+        isDisabled={isDisabled}
+        onChange={() => toggleList('bullet')}
+      >
         <span aria-hidden="true">•</span>
       </ToggleButton>
-      <Button className="rich-text__button" aria-label={t`Indent`} isDisabled={isDisabled} onPress={() => editor.dispatchCommand(INDENT_CONTENT_COMMAND, undefined)}>
+      <Button
+        className="rich-text__button"
+        aria-label={t`Indent`}
+        isDisabled={isDisabled}
+        onPress={() => editor.dispatchCommand(INDENT_CONTENT_COMMAND, undefined)}
+      >
         <span aria-hidden="true">⇥</span>
       </Button>
-      <Button className="rich-text__button" aria-label={t`Outdent`} isDisabled={isDisabled} onPress={() => editor.dispatchCommand(OUTDENT_CONTENT_COMMAND, undefined)}>
+      <Button
+        className="rich-text__button"
+        aria-label={t`Outdent`}
+        isDisabled={isDisabled}
+        onPress={() => editor.dispatchCommand(OUTDENT_CONTENT_COMMAND, undefined)}
+      >
         <span aria-hidden="true">⇤</span>
       </Button>
       <DialogTrigger onOpenChange={(open) => open && keepSelection()}>

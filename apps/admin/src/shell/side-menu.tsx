@@ -143,13 +143,7 @@ export function SideMenu({ id, mode, onCloseOverlay }: SideMenuProps) {
   return (
     <>
       {mode === 'overlay' ? <div className="side-menu__backdrop" aria-hidden="true" onClick={onCloseOverlay} /> : null}
-      <nav
-        id={id}
-        className={`side-menu side-menu--${mode}`}
-        aria-label={t`Main menu`}
-        hidden={mode === 'hidden'}
-        onClick={closeOnLink}
-      >
+      <nav id={id} className={`side-menu side-menu--${mode}`} aria-label={t`Main menu`} hidden={mode === 'hidden'} onClick={closeOnLink}>
         {mode === 'compact' ? <CompactMenu {...content} /> : <FullMenu {...content} />}
       </nav>
     </>

@@ -1,13 +1,6 @@
 import { useCallback, useState } from 'react';
 import { localStorageOrNull } from '../storage/local-storage.ts';
-import {
-  effectiveMenuMode,
-  nextMenuMode,
-  readStoredMenuMode,
-  storeMenuMode,
-  type MenuMode,
-  type Viewport,
-} from './menu-mode.ts';
+import { effectiveMenuMode, nextMenuMode, readStoredMenuMode, storeMenuMode, type MenuMode, type Viewport } from './menu-mode.ts';
 import { useViewport } from './use-viewport.ts';
 
 /** The side menu's shown mode, the viewport, and the two moves of the menu button and of closing. */

@@ -25,13 +25,22 @@ export function fakeBuilderApi(routes: Record<string, (request: FakeRequest) => 
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string, init: RequestInit = {}) => {
-      const request = { method: init.method ?? 'GET', path, body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined };
+      const request = {
+        method: init.method ?? 'GET',
+        path,
+        body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      };
       received.push(request);
       const route = routes[`${request.method} ${path}`];
-      const answer = route ? route(request) : { status: 404, body: { title: 'Not Found', status: 404, detail: `No route ${request.method} ${path}` } };
+      const answer = route
+        ? route(request)
+        : { status: 404, body: { title: 'Not Found', status: 404, detail: `No route ${request.method} ${path}` } };
       return answer.body === undefined
         ? new Response(null, { status: answer.status })
-        : new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': answer.status < 400 ? 'application/json' : 'application/problem+json' } });
+        : new Response(JSON.stringify(answer.body), {
+            status: answer.status,
+            headers: { 'content-type': answer.status < 400 ? 'application/json' : 'application/problem+json' },
+          });
     }),
   );
   return received;

@@ -31,29 +31,31 @@ const STYLE = `
  */
 export async function renderAuthPage(title: string, body: unknown): Promise<string> {
   const page = await html`<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${title} · Huddle</title>
-    <style>${raw(STYLE)}</style>
-  </head>
-  <body>
-    <main>
-      <h1>${title}</h1>
-      ${body}
-    </main>
-  </body>
-</html>`;
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${title} · Huddle</title>
+        <style>
+          ${raw(STYLE)}
+        </style>
+      </head>
+      <body>
+        <main>
+          <h1>${title}</h1>
+          ${body}
+        </main>
+      </body>
+    </html>`;
   return page.toString();
 }
 
 /** A page with one message paragraph (errors, expired sign-in, signed out) and an optional link onward. */
-export function renderMessagePage(
-  title: string,
-  message: string,
-  link?: { href: string; text: string },
-): Promise<string> {
+export function renderMessagePage(title: string, message: string, link?: { href: string; text: string }): Promise<string> {
   const onward = link === undefined ? '' : html`<p><a href="${link.href}">${link.text}</a></p>`;
-  return renderAuthPage(title, html`<p>${message}</p>${onward}`);
+  return renderAuthPage(
+    title,
+    html`<p>${message}</p>
+      ${onward}`,
+  );
 }

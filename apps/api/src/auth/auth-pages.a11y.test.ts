@@ -16,8 +16,14 @@ async function scan(page: string) {
 describe('sign-in pages pass an axe scan', () => {
   it.each([
     ['the sign-in form', () => renderSignInPage({ action: '/oidc/interaction/abc/login' })],
-    ['the sign-in form with its error', () => renderSignInPage({ action: '/oidc/interaction/abc/login', email: 'a@huddle.test', error: SIGN_IN_ERROR })],
-    ['a message page', () => renderMessagePage('No access', 'Your account has no access to Huddle.', { href: '/login', text: 'Sign in again' })],
+    [
+      'the sign-in form with its error',
+      () => renderSignInPage({ action: '/oidc/interaction/abc/login', email: 'a@huddle.test', error: SIGN_IN_ERROR }),
+    ],
+    [
+      'a message page',
+      () => renderMessagePage('No access', 'Your account has no access to Huddle.', { href: '/login', text: 'Sign in again' }),
+    ],
   ])('%s', async (_name, render) => {
     const results = await scan(await render());
     expect(results.violations.map((violation) => violation.id)).toEqual([]);

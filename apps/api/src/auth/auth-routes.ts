@@ -70,11 +70,7 @@ export function authRoutes(deps: AuthRoutesDeps): Hono<AppEnv> {
     if (issuer === null) return signInPage(c, 503, 'Sign-in unavailable', 'The sign-in service cannot be reached. Try again in a moment.');
     const identity = await exchangeCode(issuer, callbackUrl(config, c.req.url), attempt);
     if (identity === null) return signInExpired(c);
-    const user = await db
-      .selectFrom('users')
-      .select(['id'])
-      .where('email', '=', identity.email.toLowerCase())
-      .executeTakeFirst();
+    const user = await db.selectFrom('users').select(['id']).where('email', '=', identity.email.toLowerCase()).executeTakeFirst();
     if (user === undefined) return signInPage(c, 403, 'No access', NO_ACCESS_MESSAGE);
     const { token } = await createSession(db, user.id, now(), config.sessionTtlHours);
     setCookie(c, SESSION_COOKIE, token, {
@@ -132,7 +128,11 @@ async function exchangeCode(
     if (typeof email !== 'string' || email === '') return null;
     return { email, name: typeof name === 'string' ? name : null };
   } catch (error) {
-    if (error instanceof client.ClientError || error instanceof client.AuthorizationResponseError || error instanceof client.ResponseBodyError) {
+    if (
+      error instanceof client.ClientError ||
+      error instanceof client.AuthorizationResponseError ||
+      error instanceof client.ResponseBodyError
+    ) {
       return null;
     }
     throw error;

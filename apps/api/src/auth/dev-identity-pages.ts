@@ -11,16 +11,21 @@ export const SIGN_IN_ERROR = 'Email or password is incorrect.';
  * as an alert and the email typed is kept.
  */
 export function renderSignInPage(options: { action: string; email?: string; error?: string }): Promise<string> {
-  const error =
-    options.error === undefined
-      ? ''
-      : html`<p class="error" role="alert" id="sign-in-error">${options.error}</p>`;
+  const error = options.error === undefined ? '' : html`<p class="error" role="alert" id="sign-in-error">${options.error}</p>`;
   const describedBy = options.error === undefined ? '' : raw(' aria-describedby="sign-in-error"');
   const body = html`${error}
     <form method="post" action="${options.action}" novalidate>
       <label for="email">Email</label>
-      <input id="email" name="email" type="email" autocomplete="username" required autofocus
-        value="${options.email ?? ''}"${describedBy} />
+      <input
+        id="email"
+        name="email"
+        type="email"
+        autocomplete="username"
+        required
+        autofocus
+        value="${options.email ?? ''}"
+        ${describedBy}
+      />
       <label for="password">Password</label>
       <input id="password" name="password" type="password" autocomplete="current-password" required />
       <button type="submit">Sign in</button>

@@ -71,10 +71,7 @@ function loginAction(mountPath: string, uid: string): string {
 }
 
 async function expired(c: Context<InteractionEnv>): Promise<Response> {
-  const page = await renderMessagePage(
-    'Sign-in expired',
-    'This sign-in page has expired. Go back to Huddle and sign in again.',
-  );
+  const page = await renderMessagePage('Sign-in expired', 'This sign-in page has expired. Go back to Huddle and sign in again.');
   return c.html(page, 400);
 }
 

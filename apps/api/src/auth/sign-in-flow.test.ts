@@ -28,7 +28,10 @@ async function signIn(browser: TestBrowser, email: string, password = DEMO_PASSW
 }
 
 async function sessionCount(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('sessions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -88,9 +91,19 @@ describe.each(testDialects())('staff sign-in over HTTP on $name', (dialect) => {
     expect(huddleCookies.map((cookie) => cookie.name).filter((name) => !name.startsWith('_session'))).toEqual(['huddle_session']);
 
     expect(await sessionCount(db)).toBe(before + 1);
-    const row = await db.selectFrom('sessions').selectAll().where('id', '=', sessionIdOf(session?.value ?? '')).executeTakeFirst();
+    const row = await db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('id', '=', sessionIdOf(session?.value ?? ''))
+      .executeTakeFirst();
     expect(row?.id).toMatch(/^[0-9a-f]{64}$/);
-    expect(await db.selectFrom('sessions').selectAll().where('id', '=', session?.value ?? '').executeTakeFirst()).toBeUndefined();
+    expect(
+      await db
+        .selectFrom('sessions')
+        .selectAll()
+        .where('id', '=', session?.value ?? '')
+        .executeTakeFirst(),
+    ).toBeUndefined();
 
     const response = await browser.request('/api/admin/user', { headers: { accept: 'application/json' } });
     expect(response.status).toBe(200);

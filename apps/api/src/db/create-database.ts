@@ -17,7 +17,6 @@ export interface DatabaseLocation {
  * `db.destroy()` closes it.
  */
 export function createDatabase(location: DatabaseLocation): Kysely<Database> {
-  const dialect =
-    location.databaseUrl === null ? createSqliteDialect(location.sqlitePath) : createPostgresDialect(location.databaseUrl);
+  const dialect = location.databaseUrl === null ? createSqliteDialect(location.sqlitePath) : createPostgresDialect(location.databaseUrl);
   return new Kysely<Database>({ dialect });
 }

@@ -21,8 +21,21 @@ describe.each(testDialects())('migrateToLatest on $name', (dialect) => {
     const tables = (await db.introspection.getTables()).map((table) => table.name);
     expect(tables).toEqual(
       expect.arrayContaining([
-        'programs', 'program_paths', 'program_components', 'questions', 'question_options', 'contacts', 'form_versions',
-        'registrations', 'status_log', 'audit_log', 'users', 'sessions', 'players', 'colleges', 'ncaa_conferences',
+        'programs',
+        'program_paths',
+        'program_components',
+        'questions',
+        'question_options',
+        'contacts',
+        'form_versions',
+        'registrations',
+        'status_log',
+        'audit_log',
+        'users',
+        'sessions',
+        'players',
+        'colleges',
+        'ncaa_conferences',
       ]),
     );
   });
@@ -30,17 +43,40 @@ describe.each(testDialects())('migrateToLatest on $name', (dialect) => {
   it.skipIf(dialect.skipReason !== undefined)('assigns identity ids and enforces the unique constraints', async () => {
     const now = new Date('2026-05-01T12:00:00.000Z').toISOString();
     const user = { display_name: 'A', roles_json: '[]', created_at: now };
-    const first = await db.insertInto('users').values({ ...user, email: 'a@huddle.test' }).returning('id').executeTakeFirstOrThrow();
-    const second = await db.insertInto('users').values({ ...user, email: 'b@huddle.test' }).returning('id').executeTakeFirstOrThrow();
+    const first = await db
+      .insertInto('users')
+      .values({ ...user, email: 'a@huddle.test' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const second = await db
+      .insertInto('users')
+      .values({ ...user, email: 'b@huddle.test' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     expect(second.id).toBe(first.id + 1);
-    await expect(db.insertInto('users').values({ ...user, email: 'a@huddle.test' }).execute()).rejects.toThrow();
+    await expect(
+      db
+        .insertInto('users')
+        .values({ ...user, email: 'a@huddle.test' })
+        .execute(),
+    ).rejects.toThrow();
 
     await db
       .insertInto('programs')
       .values({
-        id: 501, event_name: 'P', program_display_name: 'P', event_year: 2026, family: 'nfl-programs', fixed_role: null,
-        active_event: 1, start_date: null, end_date: null, application_due_date: null, settings_json: '{}',
-        created_at: now, updated_at: now,
+        id: 501,
+        event_name: 'P',
+        program_display_name: 'P',
+        event_year: 2026,
+        family: 'nfl-programs',
+        fixed_role: null,
+        active_event: 1,
+        start_date: null,
+        end_date: null,
+        application_due_date: null,
+        settings_json: '{}',
+        created_at: now,
+        updated_at: now,
       })
       .execute();
     const version = { program_id: 501, content_hash: 'abc', definition_json: '{}', compiled_json: '{}', created_at: now };

@@ -34,12 +34,17 @@ export interface MultipartFileRequest {
  */
 export function readMultipartFile(request: MultipartFileRequest): Promise<MultipartFile> {
   if (!/^multipart\/form-data\s*;/i.test(request.contentType ?? '') || request.body === null) {
-    return Promise.reject(new ProblemError(415, 'Unsupported Media Type', `Send the file as multipart/form-data in the field '${request.field}'.`));
+    return Promise.reject(
+      new ProblemError(415, 'Unsupported Media Type', `Send the file as multipart/form-data in the field '${request.field}'.`),
+    );
   }
   let parser: busboy.Busboy;
   try {
     // busboy signals 'limit' when the file reaches fileSize: maxBytes + 1 means "more than maxBytes".
-    parser = busboy({ headers: { 'content-type': request.contentType ?? '' }, limits: { fileSize: request.maxBytes + 1, files: 1, fields: 10, parts: 12 } });
+    parser = busboy({
+      headers: { 'content-type': request.contentType ?? '' },
+      limits: { fileSize: request.maxBytes + 1, files: 1, fields: 10, parts: 12 },
+    });
   } catch {
     return Promise.reject(new ProblemError(400, 'Bad Request', 'The multipart body could not be read.'));
   }

@@ -5,7 +5,11 @@ import { storedUploadName } from './stored-upload-name.ts';
 describe('storedUploadName (spec §5 upload names)', () => {
   it('replaces every non-alphanumeric with an underscore and adds the numeric suffix', () => {
     expect(storedUploadName('My CV (final).pdf', 123456)).toEqual({ ok: true, storedName: 'My_CV__final__123456.pdf', extension: 'pdf' });
-    expect(storedUploadName('Résumé-2026.v2.docx', 100000)).toEqual({ ok: true, storedName: 'R_sum__2026_v2_100000.docx', extension: 'docx' });
+    expect(storedUploadName('Résumé-2026.v2.docx', 100000)).toEqual({
+      ok: true,
+      storedName: 'R_sum__2026_v2_100000.docx',
+      extension: 'docx',
+    });
   });
 
   it('cuts the base name to 57 characters, keeping the suffix and the lower-case extension', () => {
@@ -20,8 +24,10 @@ describe('storedUploadName (spec §5 upload names)', () => {
   });
 
   it("refuses a name with no letter or digit left ('file-name') and other extensions ('file-type')", () => {
-    for (const name of ['###.pdf', '.pdf', '(  ).docx', '---.txt']) expect(storedUploadName(name), name).toEqual({ ok: false, reason: 'file-name' });
-    for (const name of ['cv.exe', 'cv.pdf.exe', 'cv', 'cv.html', 'cv.']) expect(storedUploadName(name), name).toEqual({ ok: false, reason: 'file-type' });
+    for (const name of ['###.pdf', '.pdf', '(  ).docx', '---.txt'])
+      expect(storedUploadName(name), name).toEqual({ ok: false, reason: 'file-name' });
+    for (const name of ['cv.exe', 'cv.pdf.exe', 'cv', 'cv.html', 'cv.'])
+      expect(storedUploadName(name), name).toEqual({ ok: false, reason: 'file-type' });
   });
 
   it('draws a random 6-digit suffix', () => {

@@ -43,19 +43,37 @@ export const eventId = id('Program id (spec §3 eventId).');
 /** The {personId} path parameter. */
 export const personId = id('Registration id of the participant.');
 /** The payment reference of a registration (payment link parameter 'registration'). */
-export const paymentReference: JsonSchema = { type: 'string', format: 'uuid', description: "The registration's payment reference (the payment link's 'registration' parameter)." };
+export const paymentReference: JsonSchema = {
+  type: 'string',
+  format: 'uuid',
+  description: "The registration's payment reference (the payment link's 'registration' parameter).",
+};
 /** Id of a sandbox checkout session (the 'session' parameter of its checkoutUrl). */
-export const sandboxSessionId: JsonSchema = { type: 'string', minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$', description: 'Sandbox checkout session id.' };
+export const sandboxSessionId: JsonSchema = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 200,
+  pattern: '^[A-Za-z0-9_-]+$',
+  description: 'Sandbox checkout session id.',
+};
 /** The {registrationId} path parameter. */
 export const registrationId = id('Registration id of the participant.');
 
 /** Search text of the player database searches (spec §5: suggestions after more than 1 character). */
-export const searchPattern: JsonSchema = { type: 'string', minLength: 2, maxLength: 100, description: 'Part of the name to look for (at least 2 characters).' };
+export const searchPattern: JsonSchema = {
+  type: 'string',
+  minLength: 2,
+  maxLength: 100,
+  description: 'Part of the name to look for (at least 2 characters).',
+};
 
 /** The problem+json responses most staff operations share. */
 export const problemResponses = {
   badRequest: { description: 'Invalid path or query parameter (problem naming the field).', schema: 'ProblemDetails' },
   unauthorized: { description: 'No staff session.', schema: 'ProblemDetails' },
-  forbidden: { description: "The signed-in staff member lacks the permission, or the program is outside the staff member's program families.", schema: 'ProblemDetails' },
+  forbidden: {
+    description: "The signed-in staff member lacks the permission, or the program is outside the staff member's program families.",
+    schema: 'ProblemDetails',
+  },
   notFound: { description: 'Unknown program or participant.', schema: 'ProblemDetails' },
 } as const satisfies Record<string, ApiResponse>;

@@ -17,4 +17,3 @@ export function problem(
   if (extra.invalidParams !== undefined) body.invalid_params = extra.invalidParams;
   return c.body(JSON.stringify(body), status, { 'content-type': 'application/problem+json' });
 }
-

@@ -27,7 +27,8 @@ export function validParams<T extends object>(operation: ApiOperation) {
   const validate = inlineSchemaValidator(pathSchemaOf(operation));
   return validator('param', (value) => {
     const params: Record<string, unknown> = { ...value };
-    if (!validate(params)) throw new ProblemError(400, 'Invalid request', 'A path parameter is not valid.', toInvalidParams(validate.errors));
+    if (!validate(params))
+      throw new ProblemError(400, 'Invalid request', 'A path parameter is not valid.', toInvalidParams(validate.errors));
     return params as T;
   });
 }
@@ -42,7 +43,8 @@ export function validQuery<T extends object>(operation: ApiOperation) {
   const validate = schemaValidator(operation.query, 'text');
   return validator('query', (value) => {
     const query = Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== NO_FILTER));
-    if (!validate(query)) throw new ProblemError(400, 'Invalid request', 'A query parameter is not valid.', toInvalidParams(validate.errors));
+    if (!validate(query))
+      throw new ProblemError(400, 'Invalid request', 'A query parameter is not valid.', toInvalidParams(validate.errors));
     return query as T;
   });
 }

@@ -59,7 +59,8 @@ describe.each(testDialects())('admin search on $name', (dialect) => {
   beforeAll(async () => {
     if (skip) return;
     t = await createTestApp(dialect);
-    for (const email of ['admin@huddle.test', 'nfl-user@huddle.test', 'legends-user@huddle.test']) cookies[email] = await t.cookieFor(email);
+    for (const email of ['admin@huddle.test', 'nfl-user@huddle.test', 'legends-user@huddle.test'])
+      cookies[email] = await t.cookieFor(email);
     ids.career = await insertPerson(CAREER_TOURS, 'Zebulon', 'Quackenbush');
     ids.resume = await insertPerson(RESUME_PROGRAM, 'Zelda', 'Quackenbush', { submitted_at: '2026-11-03T10:00:00.000Z' });
     ids.legends = await insertPerson(LEGENDS_PROGRAM, 'Zora', 'Quackenbush', { company_name: 'Quack Ventures' });

@@ -15,7 +15,12 @@ describe.each(testDialects())('dashboard on $name', (dialect) => {
   const skip = dialect.skipReason !== undefined;
   const cookies: Record<string, string> = {};
 
-  async function insertApplication(programId: number, submittedAt: string, status: number, deletedAt: string | null = null): Promise<number> {
+  async function insertApplication(
+    programId: number,
+    submittedAt: string,
+    status: number,
+    deletedAt: string | null = null,
+  ): Promise<number> {
     const version = await t.db.selectFrom('form_versions').select('id').where('program_id', '=', programId).executeTakeFirstOrThrow();
     const row = await t.db
       .insertInto('registrations')
@@ -79,7 +84,11 @@ describe.each(testDialects())('dashboard on $name', (dialect) => {
     const removed = await insertApplication(RESUME_PROGRAM, '2024-06-04T10:00:00.000Z', 8, '2024-06-30T10:00:00.000Z');
     await insertApplication(LEGENDS_PROGRAM, '2024-07-01T10:00:00.000Z', 2);
     await insertApplication(CAREER_TOURS, '2025-06-03T10:00:00.000Z', 8).then((id) =>
-      t.db.updateTable('registrations').set({ event_year: YEAR + 1 }).where('id', '=', id).execute(),
+      t.db
+        .updateTable('registrations')
+        .set({ event_year: YEAR + 1 })
+        .where('id', '=', id)
+        .execute(),
     );
     await insertTransaction(careerA, 'payment', 5000);
     await insertTransaction(careerA, 'refund', -2000);
@@ -121,7 +130,11 @@ describe.each(testDialects())('dashboard on $name', (dialect) => {
   });
 
   it.skipIf(skip)('counts every family for admin, only the resume programs for a club user, and every year without eventYear', async () => {
-    const admin = await getJson<{ applicationsByProgram: { eventId: number; count: number }[] }>(t.app, `/api/admin/dashboard?eventYear=${YEAR}`, cookies['admin@huddle.test']);
+    const admin = await getJson<{ applicationsByProgram: { eventId: number; count: number }[] }>(
+      t.app,
+      `/api/admin/dashboard?eventYear=${YEAR}`,
+      cookies['admin@huddle.test'],
+    );
     expect(admin.body.applicationsByProgram.map((row) => row.eventId)).toEqual([CAREER_TOURS, RESUME_PROGRAM, LEGENDS_PROGRAM]); // 3, then 1 each by name
     const club = await getJson<{ applicationsByProgram: { eventId: number }[]; feesCollected: { totalCents: number } }>(
       t.app,
@@ -130,7 +143,11 @@ describe.each(testDialects())('dashboard on $name', (dialect) => {
     );
     expect(club.body.applicationsByProgram.map((row) => row.eventId)).toEqual([RESUME_PROGRAM]);
     expect(club.body.feesCollected.totalCents).toBe(1700);
-    const allYears = await getJson<{ applicationsByProgram: { eventId: number; count: number }[] }>(t.app, '/api/admin/dashboard?eventYear=NP', cookies['nfl-user@huddle.test']);
+    const allYears = await getJson<{ applicationsByProgram: { eventId: number; count: number }[] }>(
+      t.app,
+      '/api/admin/dashboard?eventYear=NP',
+      cookies['nfl-user@huddle.test'],
+    );
     expect(allYears.body.applicationsByProgram[0]).toEqual({ eventId: CAREER_TOURS, eventName: 'Career Tours', count: 4 });
     expect((await getJson(t.app, '/api/admin/dashboard?eventYear=1999', cookies['admin@huddle.test'])).status).toBe(400);
     expect((await getJson(t.app, '/api/admin/dashboard')).status).toBe(401);

@@ -91,7 +91,11 @@ describe.each(testDialects())('public program and submissions on $name', (dialec
       .where('program_id', '=', OPEN_WITH_ACCEPTANCE)
       .orderBy('display_order')
       .executeTakeFirstOrThrow();
-    await t.db.updateTable('questions').set({ question_text: `${question.question_text} (updated)` }).where('id', '=', question.id).execute();
+    await t.db
+      .updateTable('questions')
+      .set({ question_text: `${question.question_text} (updated)` })
+      .where('id', '=', question.id)
+      .execute();
     const changed = (await loadProgram(OPEN_WITH_ACCEPTANCE)).formVersion;
     expect(changed.id).not.toBe(first.id);
     expect(changed.contentHash).not.toBe(first.contentHash);
@@ -103,7 +107,11 @@ describe.each(testDialects())('public program and submissions on $name', (dialec
       answers: sampleAnswers(first.compiled),
     });
     expect(submitted.status).toBe(201);
-    const stored = await t.db.selectFrom('registrations').select('form_version_id').where('id', '=', submitted.body.registrationId).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('registrations')
+      .select('form_version_id')
+      .where('id', '=', submitted.body.registrationId)
+      .executeTakeFirstOrThrow();
     expect(stored.form_version_id).toBe(first.id);
   });
 
@@ -176,9 +184,17 @@ describe.each(testDialects())('public program and submissions on $name', (dialec
   });
 
   it.skipIf(skip)('starts a fee program without acceptance as Unpaid (7)', async () => {
-    const program = await t.db.selectFrom('programs').select('settings_json').where('id', '=', OPEN_WITHOUT_ACCEPTANCE).executeTakeFirstOrThrow();
+    const program = await t.db
+      .selectFrom('programs')
+      .select('settings_json')
+      .where('id', '=', OPEN_WITHOUT_ACCEPTANCE)
+      .executeTakeFirstOrThrow();
     const settings = { ...JSON.parse(program.settings_json), requireProgramFee: true, programFee: 25, applicationsRequiresAccept: false };
-    await t.db.updateTable('programs').set({ settings_json: JSON.stringify(settings) }).where('id', '=', OPEN_WITHOUT_ACCEPTANCE).execute();
+    await t.db
+      .updateTable('programs')
+      .set({ settings_json: JSON.stringify(settings) })
+      .where('id', '=', OPEN_WITHOUT_ACCEPTANCE)
+      .execute();
     const { formVersion } = await loadProgram(OPEN_WITHOUT_ACCEPTANCE);
     const response = await postJson(t.app, `/api/events/${OPEN_WITHOUT_ACCEPTANCE}/responses`, {
       formVersionId: formVersion.id,

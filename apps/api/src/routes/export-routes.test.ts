@@ -92,15 +92,39 @@ describe.each(testDialects())('participants export and resume download on $name'
       cookies[email] = await t.cookieFor(email);
     }
     // Under the first form version: a multi-select answer and a formula-looking text answer.
-    ids.mallory = await submit((compiled) =>
-      sampleAnswers(compiled, { firstName: 'Mallory', lastName: "O'Brien", q8: ['Business operations', 'Marketing and partnerships'], q9: '=cmd()' }),
+    ids.mallory = await submit(
+      (compiled) =>
+        sampleAnswers(compiled, {
+          firstName: 'Mallory',
+          lastName: "O'Brien",
+          q8: ['Business operations', 'Marketing and partnerships'],
+          q9: '=cmd()',
+        }),
       'Mallory Resume.pdf',
     );
     // The departments question is removed: later applicants answer a new form version without it.
-    await t.db.deleteFrom('question_options').where('question_id', 'in', t.db.selectFrom('questions').select('id').where('program_id', '=', RESUME_PROGRAM).where('question_text', 'like', 'Which departments%')).execute();
-    await t.db.deleteFrom('questions').where('program_id', '=', RESUME_PROGRAM).where('question_text', 'like', 'Which departments%').execute();
+    await t.db
+      .deleteFrom('question_options')
+      .where(
+        'question_id',
+        'in',
+        t.db
+          .selectFrom('questions')
+          .select('id')
+          .where('program_id', '=', RESUME_PROGRAM)
+          .where('question_text', 'like', 'Which departments%'),
+      )
+      .execute();
+    await t.db
+      .deleteFrom('questions')
+      .where('program_id', '=', RESUME_PROGRAM)
+      .where('question_text', 'like', 'Which departments%')
+      .execute();
     ids.jane = await submit((compiled) => sampleAnswers(compiled, { q9: 'Coach' }), 'Jane Resume.pdf');
-    ids.nofile = await submit((compiled) => sampleAnswers(compiled, { firstName: 'Nora', lastName: 'Nofile', q9: 'Scout' }), 'Nora Resume.pdf');
+    ids.nofile = await submit(
+      (compiled) => sampleAnswers(compiled, { firstName: 'Nora', lastName: 'Nofile', q9: 'Scout' }),
+      'Nora Resume.pdf',
+    );
     // Nora's file is gone (e.g. removed from storage by staff): she stands for applicants without a file.
     await t.db.deleteFrom('uploads').where('registration_id', '=', ids.nofile).execute();
     // A second file of Mallory's under a hostile stored name: entry names must stay safe.
@@ -112,7 +136,9 @@ describe.each(testDialects())('participants export and resume download on $name'
   });
 
   it.skipIf(skip)('exports the league year as a neutralized CSV with answers of every form version, and emails it', async () => {
-    const response = await t.app.request(`/api/events/${RESUME_PROGRAM}/years/2026/export`, { headers: { cookie: cookies['admin@huddle.test'] ?? '' } });
+    const response = await t.app.request(`/api/events/${RESUME_PROGRAM}/years/2026/export`, {
+      headers: { cookie: cookies['admin@huddle.test'] ?? '' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="pe_export.csv"');
@@ -121,7 +147,9 @@ describe.each(testDialects())('participants export and resume download on $name'
 
     const [header, ...rows] = parse(Buffer.from(bytes), { bom: true }) as string[][];
     expect(header?.slice(0, 5)).toEqual(['Id', 'Player Id', 'Applicant Name', 'First Name', 'Last Name']);
-    expect(header).toEqual(expect.arrayContaining(['First Name', 'Email', 'Status', 'Which departmen...', 'What are your c...', 'Digital Signature']));
+    expect(header).toEqual(
+      expect.arrayContaining(['First Name', 'Email', 'Status', 'Which departmen...', 'What are your c...', 'Digital Signature']),
+    );
     expect(rows.map((row) => row[0])).toEqual([String(ids.mallory), String(ids.jane), String(ids.nofile)]);
     const cell = (row: string[] | undefined, name: string) => row?.[header?.indexOf(name) ?? -1];
     const [mallory, jane] = rows;
@@ -132,7 +160,12 @@ describe.each(testDialects())('participants export and resume download on $name'
     expect(cell(jane, 'What are your c...')).toBe('Coach');
     expect(cell(jane, 'Status')).toBe('Submitted');
 
-    const email = await t.db.selectFrom('outbox').selectAll().where('to_address', '=', 'admin@huddle.test').where('subject', '=', 'Job Shadow and Internship Program submissions export').executeTakeFirstOrThrow();
+    const email = await t.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('to_address', '=', 'admin@huddle.test')
+      .where('subject', '=', 'Job Shadow and Internship Program submissions export')
+      .executeTakeFirstOrThrow();
     const attachment = await t.db.selectFrom('outbox_attachments').selectAll().where('outbox_id', '=', email.id).executeTakeFirstOrThrow();
     expect(attachment.filename).toBe('pe_export.csv');
     expect(new Uint8Array(attachment.content)).toEqual(bytes);
@@ -142,7 +175,9 @@ describe.each(testDialects())('participants export and resume download on $name'
   });
 
   it.skipIf(skip)('exports only a header for a year without participants, and refuses programs outside the family', async () => {
-    const empty = await t.app.request(`/api/events/${RESUME_PROGRAM}/years/2019/export`, { headers: { cookie: cookies['nfl-user@huddle.test'] ?? '' } });
+    const empty = await t.app.request(`/api/events/${RESUME_PROGRAM}/years/2019/export`, {
+      headers: { cookie: cookies['nfl-user@huddle.test'] ?? '' },
+    });
     expect(empty.status).toBe(200);
     expect(parse(Buffer.from(await empty.arrayBuffer()), { bom: true })).toHaveLength(1);
 
@@ -180,14 +215,34 @@ describe.each(testDialects())('participants export and resume download on $name'
   });
 
   it.skipIf(skip)('answers 404 when none of the chosen has a file and 409 for a program that is not a resume program', async () => {
-    const none = await postJson(t.app, `/api/events/${RESUME_PROGRAM}/resumes/zip`, { registrationIds: [ids.nofile] }, cookies['admin@huddle.test']);
+    const none = await postJson(
+      t.app,
+      `/api/events/${RESUME_PROGRAM}/resumes/zip`,
+      { registrationIds: [ids.nofile] },
+      cookies['admin@huddle.test'],
+    );
     expect(none.status).toBe(404);
     expect(none.contentType).toBe('application/problem+json');
-    const otherProgram = await postJson(t.app, `/api/events/${OTHER_PROGRAM}/resumes/zip`, { registrationIds: [ids.jane] }, cookies['admin@huddle.test']);
+    const otherProgram = await postJson(
+      t.app,
+      `/api/events/${OTHER_PROGRAM}/resumes/zip`,
+      { registrationIds: [ids.jane] },
+      cookies['admin@huddle.test'],
+    );
     expect(otherProgram.status).toBe(409);
-    const invalid = await postJson(t.app, `/api/events/${RESUME_PROGRAM}/resumes/zip`, { registrationIds: [] }, cookies['admin@huddle.test']);
+    const invalid = await postJson(
+      t.app,
+      `/api/events/${RESUME_PROGRAM}/resumes/zip`,
+      { registrationIds: [] },
+      cookies['admin@huddle.test'],
+    );
     expect(invalid.status).toBe(422);
-    const outside = await postJson(t.app, `/api/events/${RESUME_PROGRAM}/resumes/zip`, { registrationIds: [ids.jane] }, cookies['fops-user@huddle.test']);
+    const outside = await postJson(
+      t.app,
+      `/api/events/${RESUME_PROGRAM}/resumes/zip`,
+      { registrationIds: [ids.jane] },
+      cookies['fops-user@huddle.test'],
+    );
     expect(outside.status).toBe(403);
   });
 

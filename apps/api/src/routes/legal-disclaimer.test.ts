@@ -28,7 +28,15 @@ describe.each(testDialects())('release agreement on submissions ($name)', (diale
     const { formVersion } = (await getJson<{ formVersion: { id: number; compiled: CompiledForm } }>(t.app, `/api/events/${eventId}`)).body;
     return { formVersionId: formVersion.id, answers: await sampleAnswersWithUploads(t.app, eventId, formVersion.compiled) };
   };
-  const registrations = async () => Number((await t.db.selectFrom('registrations').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+  const registrations = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('registrations')
+          .select(sql<number>`count(*)`.as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it.skipIf(skip)('refuses a submission without the agreement with 422 naming legalDisclaimer, storing nothing', async () => {
     const before = await registrations();
@@ -39,13 +47,19 @@ describe.each(testDialects())('release agreement on submissions ($name)', (diale
   });
 
   it.skipIf(skip)('refuses any other code than 1 (a decline is never submitted)', async () => {
-    const response = await postJson<{ invalid_params?: { name: string }[] }>(t.app, `/api/events/${CROWDSOURCING}/responses`, { ...(await submission(CROWDSOURCING)), legalDisclaimer: 2 });
+    const response = await postJson<{ invalid_params?: { name: string }[] }>(t.app, `/api/events/${CROWDSOURCING}/responses`, {
+      ...(await submission(CROWDSOURCING)),
+      legalDisclaimer: 2,
+    });
     expect(response.status).toBe(422);
     expect(response.body.invalid_params?.[0]?.name).toBe('legalDisclaimer');
   });
 
   it.skipIf(skip)('records the agreement as 1; programs that do not ask record nothing', async () => {
-    const agreed = await postJson<{ registrationId: number }>(t.app, `/api/events/${CROWDSOURCING}/responses`, { ...(await submission(CROWDSOURCING)), legalDisclaimer: 1 });
+    const agreed = await postJson<{ registrationId: number }>(t.app, `/api/events/${CROWDSOURCING}/responses`, {
+      ...(await submission(CROWDSOURCING)),
+      legalDisclaimer: 1,
+    });
     expect(agreed.status).toBe(201);
     const other = await postJson<{ registrationId: number }>(t.app, `/api/events/${FELLOWSHIP}/responses`, await submission(FELLOWSHIP));
     expect(other.status).toBe(201);

@@ -38,11 +38,31 @@ const LIST_PROGRAM = 41; // Agricultural Program: list fixtures only
 const BIG_PROGRAM = 47; // Real Estate Workshop: 123 rows for the page-size rule
 
 const people = [
-  ['Ana', 'Smith', 'TX'], ['Ben', 'Jones', 'CA'], ['Cara', 'Smithers', null], ['Dan', 'Brown', 'NY'], ['Eve', 'Adams', 'AL'],
-  ['Finn', 'Baker', 'WA'], ['Gia', 'Clark', 'OR'], ['Hal', 'Davis', 'FL'], ['Ivy', 'Evans', 'GA'], ['Jon', 'Fox', 'IL'],
-  ['Kim', 'Green', 'MA'], ['Lee', 'Hill', 'CO'], ['Max', 'King', 'AZ'], ['Nia', 'Lopez', 'NV'], ['Oz', 'Moore', 'UT'],
-  ['Pam', 'Nash', 'OH'], ['Quin', 'Owens', 'MI'], ['Ray', 'Price', 'PA'], ['Sue', 'Quinn', 'NJ'], ['Tom', 'Reed', 'VA'],
-  ['Uma', 'Scott', 'NC'], ['Vic', 'Turner', 'SC'], ['Wes', 'Usher', 'TN'], ['Xia', 'Vance', 'KY'], ['Yan', 'Wu', 'MN'],
+  ['Ana', 'Smith', 'TX'],
+  ['Ben', 'Jones', 'CA'],
+  ['Cara', 'Smithers', null],
+  ['Dan', 'Brown', 'NY'],
+  ['Eve', 'Adams', 'AL'],
+  ['Finn', 'Baker', 'WA'],
+  ['Gia', 'Clark', 'OR'],
+  ['Hal', 'Davis', 'FL'],
+  ['Ivy', 'Evans', 'GA'],
+  ['Jon', 'Fox', 'IL'],
+  ['Kim', 'Green', 'MA'],
+  ['Lee', 'Hill', 'CO'],
+  ['Max', 'King', 'AZ'],
+  ['Nia', 'Lopez', 'NV'],
+  ['Oz', 'Moore', 'UT'],
+  ['Pam', 'Nash', 'OH'],
+  ['Quin', 'Owens', 'MI'],
+  ['Ray', 'Price', 'PA'],
+  ['Sue', 'Quinn', 'NJ'],
+  ['Tom', 'Reed', 'VA'],
+  ['Uma', 'Scott', 'NC'],
+  ['Vic', 'Turner', 'SC'],
+  ['Wes', 'Usher', 'TN'],
+  ['Xia', 'Vance', 'KY'],
+  ['Yan', 'Wu', 'MN'],
 ] as const;
 
 describe.each(testDialects())('participants on $name', (dialect) => {
@@ -54,7 +74,8 @@ describe.each(testDialects())('participants on $name', (dialect) => {
   beforeAll(async () => {
     if (skip) return;
     t = await createTestApp(dialect);
-    for (const email of ['admin@huddle.test', 'nfl-approver@huddle.test', 'nfl-user@huddle.test']) cookies[email] = await t.cookieFor(email);
+    for (const email of ['admin@huddle.test', 'nfl-approver@huddle.test', 'nfl-user@huddle.test'])
+      cookies[email] = await t.cookieFor(email);
     await insertListFixtures();
   });
   afterAll(async () => {
@@ -79,7 +100,13 @@ describe.each(testDialects())('participants on $name', (dialect) => {
       status: index < 4 ? 2 : 8,
     }));
     for (const index of [0, 1, 2]) {
-      rows.push({ ...registration(LIST_PROGRAM, version.id, 2025, `2025-10-0${index + 1}T10:00:00.000Z`), first_name: 'Old', last_name: `Timer${index}`, search_name: `old timer${index}`, status: 2 });
+      rows.push({
+        ...registration(LIST_PROGRAM, version.id, 2025, `2025-10-0${index + 1}T10:00:00.000Z`),
+        first_name: 'Old',
+        last_name: `Timer${index}`,
+        search_name: `old timer${index}`,
+        status: 2,
+      });
     }
     await insertInBatches(t.db, 'registrations', rows);
     const big = await formVersionOf(BIG_PROGRAM);
@@ -98,7 +125,10 @@ describe.each(testDialects())('participants on $name', (dialect) => {
   async function submit(eventId: number): Promise<{ registrationId: number; version: FormVersionBody; answers: Record<string, unknown> }> {
     const version = await formVersionOf(eventId);
     const answers = sampleAnswers(version.compiled);
-    const response = await postJson<{ registrationId: number }>(t.app, `/api/events/${eventId}/responses`, { formVersionId: version.id, answers });
+    const response = await postJson<{ registrationId: number }>(t.app, `/api/events/${eventId}/responses`, {
+      formVersionId: version.id,
+      answers,
+    });
     expect(response.status).toBe(201);
     return { registrationId: response.body.registrationId, version, answers };
   }
@@ -106,7 +136,12 @@ describe.each(testDialects())('participants on $name', (dialect) => {
   const list = (query: string) => getJson<Page>(t.app, `/api/events/${LIST_PROGRAM}/people${query}`, as('nfl-user@huddle.test'));
 
   it.skipIf(skip)('requires a session on every staff route (401 problem)', async () => {
-    for (const path of ['/api/admin/events', `/api/events/${LIST_PROGRAM}/people`, `/api/events/${LIST_PROGRAM}/people/1`, `/api/events/${LIST_PROGRAM}/registrations/1/statuses`]) {
+    for (const path of [
+      '/api/admin/events',
+      `/api/events/${LIST_PROGRAM}/people`,
+      `/api/events/${LIST_PROGRAM}/people/1`,
+      `/api/events/${LIST_PROGRAM}/registrations/1/statuses`,
+    ]) {
       const response = await getJson(t.app, path);
       expect(response.status, path).toBe(401);
       expect(response.contentType).toBe('application/problem+json');
@@ -115,7 +150,11 @@ describe.each(testDialects())('participants on $name', (dialect) => {
   });
 
   it.skipIf(skip)('lists programs for the picker and the forms list, sorted by name', async () => {
-    const picker = await getJson<{ events: { eventId: number; eventName: string }[] }>(t.app, '/api/admin/events?scope=picker', as('admin@huddle.test'));
+    const picker = await getJson<{ events: { eventId: number; eventName: string }[] }>(
+      t.app,
+      '/api/admin/events?scope=picker',
+      as('admin@huddle.test'),
+    );
     expect(picker.status).toBe(200);
     expectSchema('AdminEventsResponse', picker.body);
     const forms = await getJson<{ events: { eventId: number; eventName: string }[] }>(t.app, '/api/admin/events', as('admin@huddle.test'));
@@ -137,7 +176,16 @@ describe.each(testDialects())('participants on $name', (dialect) => {
     expect(first.body).toMatchObject({ total: 28, totalSubmissions: 28, totalApproved: 7, page: 1, pageSize: 10 });
     expect(first.body.participants.map((row) => row.applicantName).slice(0, 3)).toEqual(['Yan Wu', 'Xia Vance', 'Wes Usher']);
     const third = await list('?page=3');
-    expect(third.body.participants.map((row) => row.applicantName)).toEqual(['Eve Adams', 'Dan Brown', 'Cara Smithers', 'Ben Jones', 'Ana Smith', 'Old Timer2', 'Old Timer1', 'Old Timer0']);
+    expect(third.body.participants.map((row) => row.applicantName)).toEqual([
+      'Eve Adams',
+      'Dan Brown',
+      'Cara Smithers',
+      'Ben Jones',
+      'Ana Smith',
+      'Old Timer2',
+      'Old Timer1',
+      'Old Timer0',
+    ]);
     expect((await list('?page=4')).body.participants).toEqual([]);
     expect((await list('?page=1000000000000000')).body).toMatchObject({ participants: [], total: 28 });
   });
@@ -154,7 +202,10 @@ describe.each(testDialects())('participants on $name', (dialect) => {
     const invalid = await list('?eventYear=twenty&page=0');
     expect(invalid.status).toBe(400);
     expect(invalid.body).toMatchObject({ title: 'Invalid request' });
-    expect((invalid.body as unknown as { invalid_params: { name: string }[] }).invalid_params.map((param) => param.name).sort()).toEqual(['eventYear', 'page']);
+    expect((invalid.body as unknown as { invalid_params: { name: string }[] }).invalid_params.map((param) => param.name).sort()).toEqual([
+      'eventYear',
+      'page',
+    ]);
   });
 
   it.skipIf(skip)('sorts by applicant name, state and company, empty values last', async () => {
@@ -191,9 +242,13 @@ describe.each(testDialects())('participants on $name', (dialect) => {
     expectSchema('ParticipantDetailResponse', detail.body);
     expect(detail.body.formVersion).toEqual(version);
     expect(detail.body.answers).toEqual(answers);
-    expect(detail.body.statuses).toEqual([expect.objectContaining({ registrationStatus: 8, statusName: 'Submitted', changedBy: 'Applicant' })]);
+    expect(detail.body.statuses).toEqual([
+      expect.objectContaining({ registrationStatus: 8, statusName: 'Submitted', changedBy: 'Applicant' }),
+    ]);
     expect(detail.body.actions).toEqual({ canApprove: true, canReject: true });
-    expect((await getJson(t.app, `/api/events/${WITHOUT_ACCEPTANCE}/people/${registrationId}`, as('nfl-user@huddle.test'))).status).toBe(404);
+    expect((await getJson(t.app, `/api/events/${WITHOUT_ACCEPTANCE}/people/${registrationId}`, as('nfl-user@huddle.test'))).status).toBe(
+      404,
+    );
   });
 
   it.skipIf(skip)('approves a submitted application once, logging status and audit (spec §4)', async () => {
@@ -202,7 +257,12 @@ describe.each(testDialects())('participants on $name', (dialect) => {
     const approved = await postJson<{ participant: Row }>(t.app, `${path}/2`, {}, as('nfl-approver@huddle.test'));
     expect(approved.status).toBe(200);
     expectSchema('StatusChangeResponse', approved.body);
-    expect(approved.body.participant).toMatchObject({ id: registrationId, registrationStatus: 2, statusName: 'Approved', statusChangedBy: 'Carmen Alvarez' });
+    expect(approved.body.participant).toMatchObject({
+      id: registrationId,
+      registrationStatus: 2,
+      statusName: 'Approved',
+      statusChangedBy: 'Carmen Alvarez',
+    });
 
     const statuses = await getJson<{ statuses: { statusName: string; changedBy: string }[] }>(
       t.app,
@@ -216,7 +276,12 @@ describe.each(testDialects())('participants on $name', (dialect) => {
     ]);
     const audit = await t.db.selectFrom('audit_log').selectAll().where('target', '=', `registration:${registrationId}`).execute();
     expect(audit).toEqual([
-      expect.objectContaining({ actor: 'nfl-approver@huddle.test', action: 'registration.status', before_json: '{"status":8}', after_json: '{"status":2}' }),
+      expect.objectContaining({
+        actor: 'nfl-approver@huddle.test',
+        action: 'registration.status',
+        before_json: '{"status":8}',
+        after_json: '{"status":2}',
+      }),
     ]);
 
     for (const statusId of [2, 3]) {
@@ -224,19 +289,33 @@ describe.each(testDialects())('participants on $name', (dialect) => {
       expect(again.status).toBe(409);
       expect(again.contentType).toBe('application/problem+json');
     }
-    const detail = await getJson<{ actions: unknown }>(t.app, `/api/events/${WITH_ACCEPTANCE}/people/${registrationId}`, as('nfl-user@huddle.test'));
+    const detail = await getJson<{ actions: unknown }>(
+      t.app,
+      `/api/events/${WITH_ACCEPTANCE}/people/${registrationId}`,
+      as('nfl-user@huddle.test'),
+    );
     expect(detail.body.actions).toEqual({ canApprove: false, canReject: false });
   });
 
   it.skipIf(skip)('rejects a submitted application', async () => {
     const { registrationId } = await submit(WITH_ACCEPTANCE);
-    const rejected = await postJson<{ participant: Row }>(t.app, `/api/events/${WITH_ACCEPTANCE}/people/${registrationId}/status/3`, {}, as('admin@huddle.test'));
+    const rejected = await postJson<{ participant: Row }>(
+      t.app,
+      `/api/events/${WITH_ACCEPTANCE}/people/${registrationId}/status/3`,
+      {},
+      as('admin@huddle.test'),
+    );
     expect(rejected.body.participant).toMatchObject({ registrationStatus: 3, statusName: 'Rejected', statusChangedBy: 'Dana Whitfield' });
   });
 
   it.skipIf(skip)('refuses decisions where the program does not require acceptance (409) and other status ids (400)', async () => {
     const { registrationId } = await submit(WITHOUT_ACCEPTANCE);
-    const refused = await postJson(t.app, `/api/events/${WITHOUT_ACCEPTANCE}/people/${registrationId}/status/2`, {}, as('admin@huddle.test'));
+    const refused = await postJson(
+      t.app,
+      `/api/events/${WITHOUT_ACCEPTANCE}/people/${registrationId}/status/2`,
+      {},
+      as('admin@huddle.test'),
+    );
     expect(refused.status).toBe(409);
     const other = await postJson(t.app, `/api/events/${WITHOUT_ACCEPTANCE}/people/${registrationId}/status/4`, {}, as('admin@huddle.test'));
     expect(other.status).toBe(400);
@@ -252,7 +331,12 @@ describe.each(testDialects())('participants on $name', (dialect) => {
     const response = await postJson(t.app, path, {}, as('nfl-user@huddle.test'));
     expect(response.status).toBe(403);
     expect(response.contentType).toBe('application/problem+json');
-    const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'permission.denied').where('target', '=', `POST ${path}`).execute();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'permission.denied')
+      .where('target', '=', `POST ${path}`)
+      .execute();
     expect(audit).toEqual([expect.objectContaining({ actor: 'nfl-user@huddle.test', after_json: '{"permission":"participants.decide"}' })]);
     const stored = await t.db.selectFrom('registrations').select('status').where('id', '=', registrationId).executeTakeFirstOrThrow();
     expect(stored.status).toBe(8);

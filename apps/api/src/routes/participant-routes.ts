@@ -57,7 +57,9 @@ export function participantRoutes(ctx: ServiceContext): Hono<AppEnv> {
     inScope,
     async (c) => {
       const { eventId, personId, statusId } = c.req.valid('param');
-      return c.json({ participant: await changeRegistrationStatus(ctx, { eventId, registrationId: personId, statusId, actor: actorOf(c) }) });
+      return c.json({
+        participant: await changeRegistrationStatus(ctx, { eventId, registrationId: personId, statusId, actor: actorOf(c) }),
+      });
     },
   );
 

@@ -39,14 +39,13 @@ export function paymentRoutes(ctx: PaymentContext): Hono<AppEnv> {
   );
 
   const sandbox = apiOperations.getSandboxSession;
-  routes.get(routePath(sandbox), validParams<{ id: string }>(sandbox), async (c) => c.json(await getSandboxSession(ctx, c.req.valid('param').id)));
+  routes.get(routePath(sandbox), validParams<{ id: string }>(sandbox), async (c) =>
+    c.json(await getSandboxSession(ctx, c.req.valid('param').id)),
+  );
 
   const complete = apiOperations.completeSandboxSession;
-  routes.post(
-    routePath(complete),
-    validParams<{ id: string }>(complete),
-    validJson<SandboxCompleteRequest>(complete),
-    async (c) => c.json(await completeSandboxSession(ctx, c.req.valid('param').id, c.req.valid('json').cardNumber)),
+  routes.post(routePath(complete), validParams<{ id: string }>(complete), validJson<SandboxCompleteRequest>(complete), async (c) =>
+    c.json(await completeSandboxSession(ctx, c.req.valid('param').id, c.req.valid('json').cardNumber)),
   );
 
   const refund = apiOperations.refundRegistration;

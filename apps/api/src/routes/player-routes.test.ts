@@ -42,13 +42,18 @@ describe.each(testDialects())('player database routes on $name', (dialect) => {
   it.skipIf(skip)('finds players whose name contains the pattern, case-insensitively, at most 20', async () => {
     const player = await t.db.selectFrom('players').selectAll().orderBy('id').executeTakeFirstOrThrow();
     const pattern = player.last_name.slice(0, 3).toUpperCase();
-    const response = await getJson<{ players: PlayerBody[] }>(t.app, `/api/people/search-player-db/${encodeURIComponent(pattern)}`, cookies['nfl-user@huddle.test']);
+    const response = await getJson<{ players: PlayerBody[] }>(
+      t.app,
+      `/api/people/search-player-db/${encodeURIComponent(pattern)}`,
+      cookies['nfl-user@huddle.test'],
+    );
     expect(response.status).toBe(200);
     expectSchema('PlayerSearchResponse', response.body);
     expect(response.body.players.length).toBeGreaterThan(0);
     expect(response.body.players.length).toBeLessThanOrEqual(20);
     expect(response.body.players.map((found) => found.playerId)).toContain(player.id);
-    for (const found of response.body.players) expect(`${found.firstName} ${found.lastName}`.toLowerCase()).toContain(pattern.toLowerCase());
+    for (const found of response.body.players)
+      expect(`${found.firstName} ${found.lastName}`.toLowerCase()).toContain(pattern.toLowerCase());
     const found = response.body.players.find((candidate) => candidate.playerId === player.id);
     expect(found?.birthDate).toBe(player.birth_date);
     expect(found?.age).toBeGreaterThan(15);
@@ -60,7 +65,11 @@ describe.each(testDialects())('player database routes on $name', (dialect) => {
   });
 
   it.skipIf(skip)('answers 400 for a one-character pattern and 403 for a club user', async () => {
-    const short = await getJson<{ invalid_params: { name: string }[] }>(t.app, '/api/people/search-player-db/a', cookies['nfl-user@huddle.test']);
+    const short = await getJson<{ invalid_params: { name: string }[] }>(
+      t.app,
+      '/api/people/search-player-db/a',
+      cookies['nfl-user@huddle.test'],
+    );
     expect(short.status).toBe(400);
     expect(short.contentType).toBe('application/problem+json');
     expect(short.body.invalid_params[0]?.name).toBe('pattern');
@@ -95,23 +104,47 @@ describe.each(testDialects())('player database routes on $name', (dialect) => {
   it.skipIf(skip)('attaches a player to a participant, with an audit row', async () => {
     const player = await t.db.selectFrom('players').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
     const path = `/api/events/${PROGRAM}/registrations/${registrationId}/player/${player.id}`;
-    const response = await postJson<{ participant: { id: number; playerId: number | null } }>(t.app, path, {}, cookies['nfl-user@huddle.test']);
+    const response = await postJson<{ participant: { id: number; playerId: number | null } }>(
+      t.app,
+      path,
+      {},
+      cookies['nfl-user@huddle.test'],
+    );
     expect(response.status).toBe(200);
     expectSchema('AttachPlayerResponse', response.body);
     expect(response.body.participant).toMatchObject({ id: registrationId, playerId: player.id });
     const stored = await t.db.selectFrom('registrations').select('player_id').where('id', '=', registrationId).executeTakeFirstOrThrow();
     expect(stored.player_id).toBe(player.id);
     const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'registration.player').executeTakeFirstOrThrow();
-    expect(audit).toMatchObject({ actor: 'nfl-user@huddle.test', target: `registration:${registrationId}`, before_json: '{"playerId":null}' });
+    expect(audit).toMatchObject({
+      actor: 'nfl-user@huddle.test',
+      target: `registration:${registrationId}`,
+      before_json: '{"playerId":null}',
+    });
   });
 
   it.skipIf(skip)('refuses an unknown player or participant and a program outside the family', async () => {
     const player = await t.db.selectFrom('players').select('id').orderBy('id').executeTakeFirstOrThrow();
-    const unknownPlayer = await postJson(t.app, `/api/events/${PROGRAM}/registrations/${registrationId}/player/99999999`, {}, cookies['admin@huddle.test']);
+    const unknownPlayer = await postJson(
+      t.app,
+      `/api/events/${PROGRAM}/registrations/${registrationId}/player/99999999`,
+      {},
+      cookies['admin@huddle.test'],
+    );
     expect(unknownPlayer.status).toBe(404);
-    const otherProgram = await postJson(t.app, `/api/events/4/registrations/${registrationId}/player/${player.id}`, {}, cookies['admin@huddle.test']);
+    const otherProgram = await postJson(
+      t.app,
+      `/api/events/4/registrations/${registrationId}/player/${player.id}`,
+      {},
+      cookies['admin@huddle.test'],
+    );
     expect(otherProgram.status).toBe(404);
-    const outside = await postJson(t.app, `/api/events/${PROGRAM}/registrations/${registrationId}/player/${player.id}`, {}, cookies['legends-user@huddle.test']);
+    const outside = await postJson(
+      t.app,
+      `/api/events/${PROGRAM}/registrations/${registrationId}/player/${player.id}`,
+      {},
+      cookies['legends-user@huddle.test'],
+    );
     expect(outside.status).toBe(403);
     const stored = await t.db.selectFrom('registrations').select('player_id').where('id', '=', registrationId).executeTakeFirstOrThrow();
     expect(stored.player_id).not.toBe(player.id);

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ComponentTypesResponse, FormVersionsResponse, ProblemDetails, ProgramComponentResponse, ProgramComponentsResponse } from '@huddle/schemas';
+import type {
+  ComponentTypesResponse,
+  FormVersionsResponse,
+  ProblemDetails,
+  ProgramComponentResponse,
+  ProgramComponentsResponse,
+} from '@huddle/schemas';
 import { componentRegistry } from '@huddle/components/definitions';
 import { expectSchema } from '../test-support/expect-schema.ts';
 import { testDialects } from '../test-support/dialects.ts';
@@ -24,9 +30,20 @@ describe.each(testDialects())('program components API on $name', (dialect) => {
     await t?.close();
   });
 
-  const send = <T = ProgramComponentResponse & ProblemDetails>(method: SendRequest['method'], path: string, body?: unknown, who = 'admin') =>
-    sendJson<T>(t.app, { method, path: `/api/admin/events/${COACHES_ACADEMY}${path}`, ...(body === undefined ? {} : { body }), cookie: cookies[who] });
-  const versionCount = async () => (await t.db.selectFrom('form_versions').select('id').where('program_id', '=', COACHES_ACADEMY).execute()).length;
+  const send = <T = ProgramComponentResponse & ProblemDetails>(
+    method: SendRequest['method'],
+    path: string,
+    body?: unknown,
+    who = 'admin',
+  ) =>
+    sendJson<T>(t.app, {
+      method,
+      path: `/api/admin/events/${COACHES_ACADEMY}${path}`,
+      ...(body === undefined ? {} : { body }),
+      cookie: cookies[who],
+    });
+  const versionCount = async () =>
+    (await t.db.selectFrom('form_versions').select('id').where('program_id', '=', COACHES_ACADEMY).execute()).length;
 
   it.skipIf(skip)('lists the component types of the registry and the program components', async () => {
     const types = await getJson<ComponentTypesResponse>(t.app, '/api/admin/components', cookies['nfl-user']);
@@ -66,7 +83,9 @@ describe.each(testDialects())('program components API on $name', (dialect) => {
   });
 
   it.skipIf(skip)('validates a configuration against the type config schema, naming the configuration field', async () => {
-    const component = (await send<ProgramComponentsResponse>('GET', '/components')).body.components.find((entry) => entry.componentKey === 'personalInformation2');
+    const component = (await send<ProgramComponentsResponse>('GET', '/components')).body.components.find(
+      (entry) => entry.componentKey === 'personalInformation2',
+    );
     const path = `/components/${component?.componentId ?? 0}`;
     const versions = await versionCount();
     const bad = await send('PUT', path, { configuration: { requireShirtSize: 'yes' } });
@@ -74,9 +93,17 @@ describe.each(testDialects())('program components API on $name', (dialect) => {
     expect(bad.body.invalid_params).toEqual([{ name: 'configuration.requireShirtSize', reason: 'must be boolean' }]);
     expect(await versionCount()).toBe(versions);
 
-    const saved = await send('PUT', path, { configuration: { requireShirtSize: true }, displayName: 'About You', componentText: '<p>Tell us<script>x()</script></p>' });
+    const saved = await send('PUT', path, {
+      configuration: { requireShirtSize: true },
+      displayName: 'About You',
+      componentText: '<p>Tell us<script>x()</script></p>',
+    });
     expect(saved.status).toBe(200);
-    expect(saved.body.component).toMatchObject({ configuration: { requireShirtSize: true }, displayName: 'About You', componentText: '<p>Tell us</p>' });
+    expect(saved.body.component).toMatchObject({
+      configuration: { requireShirtSize: true },
+      displayName: 'About You',
+      componentText: '<p>Tell us</p>',
+    });
     expect(await versionCount()).toBe(versions + 1);
     const history = await getJson<FormVersionsResponse>(t.app, `/api/admin/events/${COACHES_ACADEMY}/form-versions`, cookies.admin);
     expect(history.body.versions[0]?.changes).toEqual([
@@ -86,7 +113,9 @@ describe.each(testDialects())('program components API on $name', (dialect) => {
     ]);
     expect(history.body.versions[0]?.createdBy).toBe('admin@huddle.test');
 
-    const banner = (await send<ProgramComponentsResponse>('GET', '/components')).body.components.find((entry) => entry.componentType === 'Banner');
+    const banner = (await send<ProgramComponentsResponse>('GET', '/components')).body.components.find(
+      (entry) => entry.componentType === 'Banner',
+    );
     if (banner !== undefined) {
       const noAdmin = await send('PUT', `/components/${banner.componentId}`, { configuration: { size: 'big' } });
       expect(noAdmin.status).toBe(422);
@@ -104,12 +133,20 @@ describe.each(testDialects())('program components API on $name', (dialect) => {
     expect((await send('DELETE', `/components/${added?.componentId ?? 0}`, undefined, 'legends-admin')).status).toBe(403);
     expect((await send('DELETE', `/components/${added?.componentId ?? 0}`)).status).toBe(204);
     expect((await send('DELETE', `/components/${added?.componentId ?? 0}`)).status).toBe(404);
-    const program = await getJson<{ formVersion: { compiled: { jsonSchema: { properties: Record<string, unknown> } } } }>(t.app, `/api/events/${COACHES_ACADEMY}`);
+    const program = await getJson<{ formVersion: { compiled: { jsonSchema: { properties: Record<string, unknown> } } } }>(
+      t.app,
+      `/api/events/${COACHES_ACADEMY}`,
+    );
     expect(program.body.formVersion.compiled.jsonSchema.properties).not.toHaveProperty('personalInformation2');
     const history = await getJson<FormVersionsResponse>(t.app, `/api/admin/events/${COACHES_ACADEMY}/form-versions`, cookies.admin);
     // The form is back to its content before the component was added: that version is served again, listed as restored.
     const [restored] = history.body.versions;
-    expect(restored).toMatchObject({ current: true, kind: 'restored', createdBy: 'admin@huddle.test', changes: ['Component removed: About You (PersonalInformation)'] });
+    expect(restored).toMatchObject({
+      current: true,
+      kind: 'restored',
+      createdBy: 'admin@huddle.test',
+      changes: ['Component removed: About You (PersonalInformation)'],
+    });
     expect(history.body.versions.filter((entry) => entry.id === restored?.id).map((entry) => entry.kind)).toEqual(['restored', 'created']);
     expect(history.body.versions.filter((entry) => entry.current)).toHaveLength(1);
   });

@@ -5,7 +5,13 @@ import { requireProgramScope } from '../auth/program-scope.ts';
 import { requirePermission } from '../auth/session-middleware.ts';
 import { apiOperations, routePath } from '../http/api-operations.ts';
 import { validJson, validParams } from '../http/validate-request.ts';
-import { addComponent, listComponents, removeComponent, setComponentOrder, updateComponent } from '../services/program-builder/component-service.ts';
+import {
+  addComponent,
+  listComponents,
+  removeComponent,
+  setComponentOrder,
+  updateComponent,
+} from '../services/program-builder/component-service.ts';
 import { componentTypeInfos } from '../services/program-builder/component-types.ts';
 import type { ServiceContext } from '../services/service-context.ts';
 import { actorOf } from './participant-routes.ts';
@@ -27,8 +33,12 @@ export function programBuilderComponentRoutes(ctx: ServiceContext): Hono<AppEnv>
   routes.get(routePath(ops.listComponentTypes), requirePermission(ops.listComponentTypes.permission, session), (c) =>
     c.json({ components: componentTypeInfos(ctx.registry) }),
   );
-  routes.get(routePath(ops.listProgramComponents), requirePermission(ops.listProgramComponents.permission, session), validParams<{ eventId: number }>(ops.listProgramComponents), inScope, async (c) =>
-    c.json({ components: await listComponents(ctx.db, ctx.registry, c.req.valid('param').eventId) }),
+  routes.get(
+    routePath(ops.listProgramComponents),
+    requirePermission(ops.listProgramComponents.permission, session),
+    validParams<{ eventId: number }>(ops.listProgramComponents),
+    inScope,
+    async (c) => c.json({ components: await listComponents(ctx.db, ctx.registry, c.req.valid('param').eventId) }),
   );
   routes.post(
     routePath(ops.addProgramComponent),
@@ -49,11 +59,17 @@ export function programBuilderComponentRoutes(ctx: ServiceContext): Hono<AppEnv>
       return c.json({ component: await updateComponent(ctx, eventId, componentId, c.req.valid('json'), actorOf(c)) });
     },
   );
-  routes.delete(routePath(ops.removeProgramComponent), requirePermission(ops.removeProgramComponent.permission, session), validParams<ComponentParams>(ops.removeProgramComponent), inScope, async (c) => {
-    const { eventId, componentId } = c.req.valid('param');
-    await removeComponent(ctx, eventId, componentId, actorOf(c));
-    return c.body(null, 204);
-  });
+  routes.delete(
+    routePath(ops.removeProgramComponent),
+    requirePermission(ops.removeProgramComponent.permission, session),
+    validParams<ComponentParams>(ops.removeProgramComponent),
+    inScope,
+    async (c) => {
+      const { eventId, componentId } = c.req.valid('param');
+      await removeComponent(ctx, eventId, componentId, actorOf(c));
+      return c.body(null, 204);
+    },
+  );
   routes.put(
     routePath(ops.setComponentDisplayOrder),
     requirePermission(ops.setComponentDisplayOrder.permission, session),

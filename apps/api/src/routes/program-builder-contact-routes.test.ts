@@ -17,15 +17,32 @@ describe.each(testDialects())('program contacts API on $name', (dialect) => {
   beforeAll(async () => {
     if (skip) return;
     t = await createTestApp(dialect);
-    for (const email of ['admin', 'fops-admin', 'legends-admin', 'legends-user']) cookies[email] = await t.cookieFor(`${email}@huddle.test`);
+    for (const email of ['admin', 'fops-admin', 'legends-admin', 'legends-user'])
+      cookies[email] = await t.cookieFor(`${email}@huddle.test`);
   }, 120_000);
   afterAll(async () => {
     await t?.close();
   });
 
-  const send = <T = ProgramContactResponse & ProblemDetails>(method: SendRequest['method'], eventId: number, path: string, body: unknown, who: string) =>
-    sendJson<T>(t.app, { method, path: `/api/admin/events/${eventId}/contacts${path}`, ...(body === undefined ? {} : { body }), cookie: cookies[who] });
-  const contact = { contactName: 'Avery Stone', officeNumber: '(212) 555-0100 x 12', mobileNumber: '+1 917-555-0199', contactEmail: 'avery.stone@example.org' };
+  const send = <T = ProgramContactResponse & ProblemDetails>(
+    method: SendRequest['method'],
+    eventId: number,
+    path: string,
+    body: unknown,
+    who: string,
+  ) =>
+    sendJson<T>(t.app, {
+      method,
+      path: `/api/admin/events/${eventId}/contacts${path}`,
+      ...(body === undefined ? {} : { body }),
+      cookie: cookies[who],
+    });
+  const contact = {
+    contactName: 'Avery Stone',
+    officeNumber: '(212) 555-0100 x 12',
+    mobileNumber: '+1 917-555-0199',
+    contactEmail: 'avery.stone@example.org',
+  };
 
   it.skipIf(skip)('adds (admin or Legends admin), edits and removes contacts, shown in the public footer', async () => {
     const created = await send('POST', LEGENDS_DIRECTORY, '', contact, 'legends-admin');
@@ -39,7 +56,13 @@ describe.each(testDialects())('program contacts API on $name', (dialect) => {
     expectSchema('ProgramContactsResponse', list.body);
     expect(list.body.contacts.at(-1)).toEqual(created.body.contact);
 
-    const edited = await send('PUT', LEGENDS_DIRECTORY, `/${id}`, { ...contact, contactName: 'Avery Stone-Hill', mobileNumber: '' }, 'legends-admin');
+    const edited = await send(
+      'PUT',
+      LEGENDS_DIRECTORY,
+      `/${id}`,
+      { ...contact, contactName: 'Avery Stone-Hill', mobileNumber: '' },
+      'legends-admin',
+    );
     expect(edited.status).toBe(200);
     expect(edited.body.contact).toMatchObject({ contactName: 'Avery Stone-Hill', mobileNumber: null });
     const footer = await getJson<PublicProgram>(t.app, `/api/events/${LEGENDS_DIRECTORY}`);
@@ -62,7 +85,13 @@ describe.each(testDialects())('program contacts API on $name', (dialect) => {
     expect((await t.db.selectFrom('contacts').select('id').execute()).length).toBe(before);
 
     const existing = (await send<ProgramContactsResponse>('GET', SCOUTING_FELLOWSHIP, '', undefined, 'fops-admin')).body.contacts[0];
-    const edited = await send('PUT', SCOUTING_FELLOWSHIP, `/${existing?.contactId ?? 0}`, { ...contact, contactName: 'Football Ops Desk' }, 'fops-admin');
+    const edited = await send(
+      'PUT',
+      SCOUTING_FELLOWSHIP,
+      `/${existing?.contactId ?? 0}`,
+      { ...contact, contactName: 'Football Ops Desk' },
+      'fops-admin',
+    );
     expect(edited.status).toBe(200);
     expect((await send('PUT', LEGENDS_DIRECTORY, `/${existing?.contactId ?? 0}`, contact, 'admin')).status).toBe(404);
   });

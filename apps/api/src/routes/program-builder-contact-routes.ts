@@ -22,8 +22,12 @@ export function programBuilderContactRoutes(ctx: ServiceContext): Hono<AppEnv> {
   const inScope = requireProgramScope(session);
   const ops = apiOperations;
 
-  routes.get(routePath(ops.listProgramContacts), requirePermission(ops.listProgramContacts.permission, session), validParams<{ eventId: number }>(ops.listProgramContacts), inScope, async (c) =>
-    c.json({ contacts: await listContacts(ctx.db, c.req.valid('param').eventId) }),
+  routes.get(
+    routePath(ops.listProgramContacts),
+    requirePermission(ops.listProgramContacts.permission, session),
+    validParams<{ eventId: number }>(ops.listProgramContacts),
+    inScope,
+    async (c) => c.json({ contacts: await listContacts(ctx.db, c.req.valid('param').eventId) }),
   );
   routes.post(
     routePath(ops.createProgramContact),
@@ -44,10 +48,16 @@ export function programBuilderContactRoutes(ctx: ServiceContext): Hono<AppEnv> {
       return c.json({ contact: await updateContact(ctx, eventId, contactId, c.req.valid('json'), actorOf(c)) });
     },
   );
-  routes.delete(routePath(ops.deleteProgramContact), requirePermission(ops.deleteProgramContact.permission, session), validParams<ContactParams>(ops.deleteProgramContact), inScope, async (c) => {
-    const { eventId, contactId } = c.req.valid('param');
-    await deleteContact(ctx, eventId, contactId, actorOf(c));
-    return c.body(null, 204);
-  });
+  routes.delete(
+    routePath(ops.deleteProgramContact),
+    requirePermission(ops.deleteProgramContact.permission, session),
+    validParams<ContactParams>(ops.deleteProgramContact),
+    inScope,
+    async (c) => {
+      const { eventId, contactId } = c.req.valid('param');
+      await deleteContact(ctx, eventId, contactId, actorOf(c));
+      return c.body(null, 204);
+    },
+  );
   return routes;
 }

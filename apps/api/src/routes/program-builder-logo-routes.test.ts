@@ -30,7 +30,12 @@ describe.each(testDialects())('header graphic upload on $name', (dialect) => {
     await t?.close();
   });
 
-  async function upload(eventId: number, content: Uint8Array, fileName: string, who = 'admin'): Promise<{ status: number; body: HeaderGraphicResponse & ProblemDetails }> {
+  async function upload(
+    eventId: number,
+    content: Uint8Array,
+    fileName: string,
+    who = 'admin',
+  ): Promise<{ status: number; body: HeaderGraphicResponse & ProblemDetails }> {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(content)]), fileName);
     const response = await t.app.request(`/api/admin/${eventId}/logos`, {
@@ -40,8 +45,12 @@ describe.each(testDialects())('header graphic upload on $name', (dialect) => {
     });
     return { status: response.status, body: (await response.json()) as HeaderGraphicResponse & ProblemDetails };
   }
-  const storedFiles = async () => (await readdir(join(t.config.uploadsDir, 'header-graphics', String(CAREER_TOURS))).catch(() => [])).length;
-  const settingsOf = async (eventId: number) => JSON.parse((await t.db.selectFrom('programs').select('settings_json').where('id', '=', eventId).executeTakeFirstOrThrow()).settings_json) as { headerGraphicPath: string | null };
+  const storedFiles = async () =>
+    (await readdir(join(t.config.uploadsDir, 'header-graphics', String(CAREER_TOURS))).catch(() => [])).length;
+  const settingsOf = async (eventId: number) =>
+    JSON.parse(
+      (await t.db.selectFrom('programs').select('settings_json').where('id', '=', eventId).executeTakeFirstOrThrow()).settings_json,
+    ) as { headerGraphicPath: string | null };
 
   it.skipIf(skip)('stores an image, sets headerGraphicPath and serves it to the public Banner', async () => {
     const response = await upload(CAREER_TOURS, PNG, 'Career Tours (logo).PNG');
@@ -77,34 +86,41 @@ describe.each(testDialects())('header graphic upload on $name', (dialect) => {
     expect((await t.app.request(`/api/header-graphics/${CAREER_TOURS}/..%2F..%2Fetc.png`)).status).toBe(400);
   });
 
-  it.skipIf(skip)('refuses files over 2 MB while streaming, other types by content and extension, and bad names, changing nothing', async () => {
-    const before = await settingsOf(CAREER_TOURS);
-    const files = await storedFiles();
-    const big = Buffer.concat([PNG, Buffer.alloc(TWO_MB + 1 - PNG.byteLength)]);
-    const tooBig = await upload(CAREER_TOURS, big, 'huge.png');
-    expect(tooBig.status).toBe(413);
-    expect(tooBig.body.invalid_params?.[0]?.name).toBe('file');
-    const exactly = await upload(CAREER_TOURS, Buffer.concat([PNG, Buffer.alloc(TWO_MB - PNG.byteLength)]), 'exact.png');
-    expect(exactly.status).toBe(200);
+  it.skipIf(skip)(
+    'refuses files over 2 MB while streaming, other types by content and extension, and bad names, changing nothing',
+    async () => {
+      const before = await settingsOf(CAREER_TOURS);
+      const files = await storedFiles();
+      const big = Buffer.concat([PNG, Buffer.alloc(TWO_MB + 1 - PNG.byteLength)]);
+      const tooBig = await upload(CAREER_TOURS, big, 'huge.png');
+      expect(tooBig.status).toBe(413);
+      expect(tooBig.body.invalid_params?.[0]?.name).toBe('file');
+      const exactly = await upload(CAREER_TOURS, Buffer.concat([PNG, Buffer.alloc(TWO_MB - PNG.byteLength)]), 'exact.png');
+      expect(exactly.status).toBe(200);
 
-    const afterExact = await settingsOf(CAREER_TOURS);
-    const text = await upload(CAREER_TOURS, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'logo.png');
-    expect(text.status).toBe(415);
-    expect((await upload(CAREER_TOURS, GIF, 'logo.png')).status).toBe(415);
-    expect((await upload(CAREER_TOURS, PNG, 'logo.svg')).status).toBe(415);
-    const badName = await upload(CAREER_TOURS, PNG, '###.png');
-    expect(badName.status).toBe(422);
-    expect(badName.body.invalid_params?.[0]?.name).toBe('file');
-    const notMultipart = await t.app.request(`/api/admin/${CAREER_TOURS}/logos`, {
-      method: 'POST',
-      body: PNG,
-      headers: { origin: 'http://localhost:3000', cookie: cookies.admin ?? '', 'content-type': 'image/png' },
-    });
-    expect(notMultipart.status).toBe(415);
-    expect(await settingsOf(CAREER_TOURS)).toEqual(afterExact);
-    expect(afterExact).not.toEqual(before);
-    expect(await storedFiles()).toBe(files);
-  });
+      const afterExact = await settingsOf(CAREER_TOURS);
+      const text = await upload(
+        CAREER_TOURS,
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        'logo.png',
+      );
+      expect(text.status).toBe(415);
+      expect((await upload(CAREER_TOURS, GIF, 'logo.png')).status).toBe(415);
+      expect((await upload(CAREER_TOURS, PNG, 'logo.svg')).status).toBe(415);
+      const badName = await upload(CAREER_TOURS, PNG, '###.png');
+      expect(badName.status).toBe(422);
+      expect(badName.body.invalid_params?.[0]?.name).toBe('file');
+      const notMultipart = await t.app.request(`/api/admin/${CAREER_TOURS}/logos`, {
+        method: 'POST',
+        body: PNG,
+        headers: { origin: 'http://localhost:3000', cookie: cookies.admin ?? '', 'content-type': 'image/png' },
+      });
+      expect(notMultipart.status).toBe(415);
+      expect(await settingsOf(CAREER_TOURS)).toEqual(afterExact);
+      expect(afterExact).not.toEqual(before);
+      expect(await storedFiles()).toBe(files);
+    },
+  );
 
   it.skipIf(skip)('needs programs.edit and the program scope', async () => {
     expect((await upload(CAREER_TOURS, PNG, 'logo.png', 'nfl-user')).status).toBe(403);

@@ -30,16 +30,21 @@ export function programBuilderLogoRoutes(ctx: ServiceContext, store: FileStore):
   const session = { db: ctx.db, now: ctx.now };
 
   const upload = apiOperations.uploadHeaderGraphic;
-  routes.post(routePath(upload), requirePermission(upload.permission, session), validParams<{ eventId: number }>(upload), requireProgramScope(session), async (c) =>
-    c.json(
-      await uploadHeaderGraphic(ctx, store, {
-        eventId: c.req.valid('param').eventId,
-        contentType: c.req.header('content-type'),
-        contentLength: c.req.header('content-length'),
-        body: c.req.raw.body,
-        actor: actorOf(c),
-      }),
-    ),
+  routes.post(
+    routePath(upload),
+    requirePermission(upload.permission, session),
+    validParams<{ eventId: number }>(upload),
+    requireProgramScope(session),
+    async (c) =>
+      c.json(
+        await uploadHeaderGraphic(ctx, store, {
+          eventId: c.req.valid('param').eventId,
+          contentType: c.req.header('content-type'),
+          contentLength: c.req.header('content-length'),
+          body: c.req.raw.body,
+          actor: actorOf(c),
+        }),
+      ),
   );
 
   const serve = apiOperations.getHeaderGraphic;

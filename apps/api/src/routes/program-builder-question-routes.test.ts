@@ -28,8 +28,14 @@ describe.each(testDialects())('program questions API on $name', (dialect) => {
   });
 
   const send = <T = ProgramQuestionResponse & ProblemDetails>(method: SendRequest['method'], path: string, body?: unknown, who = 'admin') =>
-    sendJson<T>(t.app, { method, path: `/api/admin/events/${CAREER_TOURS}${path}`, ...(body === undefined ? {} : { body }), cookie: cookies[who] });
-  const versionCount = async () => (await t.db.selectFrom('form_versions').select('id').where('program_id', '=', CAREER_TOURS).execute()).length;
+    sendJson<T>(t.app, {
+      method,
+      path: `/api/admin/events/${CAREER_TOURS}${path}`,
+      ...(body === undefined ? {} : { body }),
+      cookie: cookies[who],
+    });
+  const versionCount = async () =>
+    (await t.db.selectFrom('form_versions').select('id').where('program_id', '=', CAREER_TOURS).execute()).length;
 
   it.skipIf(skip)('lists the questions with their options and reads one', async () => {
     const list = await send<ProgramQuestionsResponse>('GET', '/questions', undefined, 'nfl-user');
@@ -49,9 +55,20 @@ describe.each(testDialects())('program questions API on $name', (dialect) => {
     const created = await send('POST', '/questions', { questionText: 'Favorite coaching drill?', questionTypeId: 1, characterLimit: 200 });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expectSchema('ProgramQuestionResponse', created.body);
-    expect(created.body.question).toMatchObject({ questionText: 'Favorite coaching drill?', questionTypeId: 1, characterLimit: 200, required: true, questionOptions: [] });
+    expect(created.body.question).toMatchObject({
+      questionText: 'Favorite coaching drill?',
+      questionTypeId: 1,
+      characterLimit: 200,
+      required: true,
+      questionOptions: [],
+    });
     expect(await versionCount()).toBe(versions + 1);
-    const newest = await t.db.selectFrom('form_versions').selectAll().where('program_id', '=', CAREER_TOURS).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const newest = await t.db
+      .selectFrom('form_versions')
+      .selectAll()
+      .where('program_id', '=', CAREER_TOURS)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(newest.created_by).toBe('admin@huddle.test');
     const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'program.question.create').executeTakeFirstOrThrow();
     expect(audit.target).toBe(`question:${created.body.question.questionId}`);
@@ -77,10 +94,14 @@ describe.each(testDialects())('program questions API on $name', (dialect) => {
     expect(edited.body.question.questionOptions.map((option) => option.optionName)).toEqual(['Evening', 'Early morning']);
     expect((await send('PUT', `/questions/${id}/options/${first?.optionId ?? 0}`, { optionName: '' })).status).toBe(422);
     expect((await send('DELETE', `/questions/${id}/options/${second?.optionId ?? 0}`)).status).toBe(204);
-    expect((await send('GET', `/questions/${id}`)).body.question.questionOptions.map((option) => option.optionName)).toEqual(['Early morning']);
+    expect((await send('GET', `/questions/${id}`)).body.question.questionOptions.map((option) => option.optionName)).toEqual([
+      'Early morning',
+    ]);
     expect((await send('DELETE', `/questions/${id}/options/${second?.optionId ?? 0}`)).status).toBe(404);
 
-    const text = (await send<ProgramQuestionsResponse>('GET', '/questions')).body.questions.find((question) => question.questionTypeId === 1);
+    const text = (await send<ProgramQuestionsResponse>('GET', '/questions')).body.questions.find(
+      (question) => question.questionTypeId === 1,
+    );
     const refused = await send('POST', `/questions/${text?.questionId ?? 0}/options`, { optionName: 'No' });
     expect(refused.status).toBe(422);
     expect(refused.body.invalid_params?.[0]?.name).toBe('questionTypeId');
@@ -96,7 +117,10 @@ describe.each(testDialects())('program questions API on $name', (dialect) => {
     const same = await send('PUT', `/questions/${last?.questionId ?? 0}`, { questionText: last?.questionText });
     expect(same.status).toBe(200);
     expect(await versionCount()).toBe(versions);
-    const edited = await send('PUT', `/questions/${last?.questionId ?? 0}`, { questionText: 'Preferred session of the day', required: false });
+    const edited = await send('PUT', `/questions/${last?.questionId ?? 0}`, {
+      questionText: 'Preferred session of the day',
+      required: false,
+    });
     expect(edited.body.question).toMatchObject({ questionText: 'Preferred session of the day', required: false });
     expect(await versionCount()).toBe(versions + 1);
 
@@ -111,13 +135,27 @@ describe.each(testDialects())('program questions API on $name', (dialect) => {
     );
     expect(history.body.versions[1]?.changes).toEqual(["Question edited: 'Preferred session of the day' (text, required)"]);
     expect((await send('PUT', `/questions/${last?.questionId ?? 0}`, { questionText: 'x' }, 'nfl-user')).status).toBe(403);
-    expect((await sendJson(t.app, { method: 'PUT', path: `/api/admin/events/${LEGENDS_DIRECTORY}/questions/${last?.questionId ?? 0}`, body: { questionText: 'x' }, cookie: cookies.admin })).status).toBe(404);
+    expect(
+      (
+        await sendJson(t.app, {
+          method: 'PUT',
+          path: `/api/admin/events/${LEGENDS_DIRECTORY}/questions/${last?.questionId ?? 0}`,
+          body: { questionText: 'x' },
+          cookie: cookies.admin,
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it.skipIf(skip)('keeps the answers of a removed question on the participant detail and in the export', async () => {
-    const drill = (await send<ProgramQuestionsResponse>('GET', '/questions')).body.questions.find((question) => question.questionText === 'Favorite coaching drill?');
+    const drill = (await send<ProgramQuestionsResponse>('GET', '/questions')).body.questions.find(
+      (question) => question.questionText === 'Favorite coaching drill?',
+    );
     const key = `q${drill?.questionId ?? 0}`;
-    const program = await getJson<{ eventYear: number; formVersion: { id: number; compiled: CompiledForm } }>(t.app, `/api/events/${CAREER_TOURS}`);
+    const program = await getJson<{ eventYear: number; formVersion: { id: number; compiled: CompiledForm } }>(
+      t.app,
+      `/api/events/${CAREER_TOURS}`,
+    );
     expect(program.body.formVersion.compiled.fieldIndex).toHaveProperty(`questions.${key}`);
     const submitted = await postJson<{ registrationId: number }>(t.app, `/api/events/${CAREER_TOURS}/responses`, {
       formVersionId: program.body.formVersion.id,
@@ -141,7 +179,9 @@ describe.each(testDialects())('program questions API on $name', (dialect) => {
     expect(detail.body.formVersion.id).toBe(program.body.formVersion.id);
     expect(detail.body.formVersion.compiled.fieldIndex).toHaveProperty(`questions.${key}`);
 
-    const csv = await t.app.request(`/api/events/${CAREER_TOURS}/years/${program.body.eventYear}/export`, { headers: { cookie: cookies.admin ?? '' } });
+    const csv = await t.app.request(`/api/events/${CAREER_TOURS}/years/${program.body.eventYear}/export`, {
+      headers: { cookie: cookies.admin ?? '' },
+    });
     expect(csv.status).toBe(200);
     const rows = parse(Buffer.from(await csv.arrayBuffer()), { bom: true }) as string[][];
     const column = rows[0]?.findIndex((header) => header.startsWith('Favorite coachi')) ?? -1;

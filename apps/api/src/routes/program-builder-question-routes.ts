@@ -6,7 +6,14 @@ import { requirePermission } from '../auth/session-middleware.ts';
 import { apiOperations, routePath } from '../http/api-operations.ts';
 import { validJson, validParams } from '../http/validate-request.ts';
 import { createOption, deleteOption, updateOption } from '../services/program-builder/option-service.ts';
-import { createQuestion, deleteQuestion, getQuestion, listQuestions, setQuestionOrder, updateQuestion } from '../services/program-builder/question-service.ts';
+import {
+  createQuestion,
+  deleteQuestion,
+  getQuestion,
+  listQuestions,
+  setQuestionOrder,
+  updateQuestion,
+} from '../services/program-builder/question-service.ts';
 import type { ServiceContext } from '../services/service-context.ts';
 import { actorOf } from './participant-routes.ts';
 
@@ -25,8 +32,12 @@ export function programBuilderQuestionRoutes(ctx: ServiceContext): Hono<AppEnv> 
   const inScope = requireProgramScope(session);
   const ops = apiOperations;
 
-  routes.get(routePath(ops.listProgramQuestions), requirePermission(ops.listProgramQuestions.permission, session), validParams<{ eventId: number }>(ops.listProgramQuestions), inScope, async (c) =>
-    c.json({ questions: await listQuestions(ctx.db, c.req.valid('param').eventId) }),
+  routes.get(
+    routePath(ops.listProgramQuestions),
+    requirePermission(ops.listProgramQuestions.permission, session),
+    validParams<{ eventId: number }>(ops.listProgramQuestions),
+    inScope,
+    async (c) => c.json({ questions: await listQuestions(ctx.db, c.req.valid('param').eventId) }),
   );
   routes.post(
     routePath(ops.createProgramQuestion),
@@ -36,10 +47,16 @@ export function programBuilderQuestionRoutes(ctx: ServiceContext): Hono<AppEnv> 
     validJson<QuestionCreateRequest>(ops.createProgramQuestion),
     async (c) => c.json({ question: await createQuestion(ctx, c.req.valid('param').eventId, c.req.valid('json'), actorOf(c)) }, 201),
   );
-  routes.get(routePath(ops.getProgramQuestion), requirePermission(ops.getProgramQuestion.permission, session), validParams<QuestionParams>(ops.getProgramQuestion), inScope, async (c) => {
-    const { eventId, questionId } = c.req.valid('param');
-    return c.json({ question: await getQuestion(ctx.db, eventId, questionId) });
-  });
+  routes.get(
+    routePath(ops.getProgramQuestion),
+    requirePermission(ops.getProgramQuestion.permission, session),
+    validParams<QuestionParams>(ops.getProgramQuestion),
+    inScope,
+    async (c) => {
+      const { eventId, questionId } = c.req.valid('param');
+      return c.json({ question: await getQuestion(ctx.db, eventId, questionId) });
+    },
+  );
   routes.put(
     routePath(ops.updateProgramQuestion),
     requirePermission(ops.updateProgramQuestion.permission, session),
@@ -51,11 +68,17 @@ export function programBuilderQuestionRoutes(ctx: ServiceContext): Hono<AppEnv> 
       return c.json({ question: await updateQuestion(ctx, eventId, questionId, c.req.valid('json'), actorOf(c)) });
     },
   );
-  routes.delete(routePath(ops.deleteProgramQuestion), requirePermission(ops.deleteProgramQuestion.permission, session), validParams<QuestionParams>(ops.deleteProgramQuestion), inScope, async (c) => {
-    const { eventId, questionId } = c.req.valid('param');
-    await deleteQuestion(ctx, eventId, questionId, actorOf(c));
-    return c.body(null, 204);
-  });
+  routes.delete(
+    routePath(ops.deleteProgramQuestion),
+    requirePermission(ops.deleteProgramQuestion.permission, session),
+    validParams<QuestionParams>(ops.deleteProgramQuestion),
+    inScope,
+    async (c) => {
+      const { eventId, questionId } = c.req.valid('param');
+      await deleteQuestion(ctx, eventId, questionId, actorOf(c));
+      return c.body(null, 204);
+    },
+  );
   routes.put(
     routePath(ops.setQuestionDisplayOrder),
     requirePermission(ops.setQuestionDisplayOrder.permission, session),
@@ -88,10 +111,16 @@ export function programBuilderQuestionRoutes(ctx: ServiceContext): Hono<AppEnv> 
       return c.json({ question: await updateOption(ctx, eventId, questionId, optionId, c.req.valid('json'), actorOf(c)) });
     },
   );
-  routes.delete(routePath(ops.deleteQuestionOption), requirePermission(ops.deleteQuestionOption.permission, session), validParams<OptionParams>(ops.deleteQuestionOption), inScope, async (c) => {
-    const { eventId, questionId, optionId } = c.req.valid('param');
-    await deleteOption(ctx, eventId, questionId, optionId, actorOf(c));
-    return c.body(null, 204);
-  });
+  routes.delete(
+    routePath(ops.deleteQuestionOption),
+    requirePermission(ops.deleteQuestionOption.permission, session),
+    validParams<OptionParams>(ops.deleteQuestionOption),
+    inScope,
+    async (c) => {
+      const { eventId, questionId, optionId } = c.req.valid('param');
+      await deleteOption(ctx, eventId, questionId, optionId, actorOf(c));
+      return c.body(null, 204);
+    },
+  );
   return routes;
 }

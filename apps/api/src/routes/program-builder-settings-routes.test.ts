@@ -18,13 +18,20 @@ describe.each(testDialects())('program settings API on $name', (dialect) => {
   beforeAll(async () => {
     if (skip) return;
     t = await createTestApp(dialect);
-    for (const email of ['admin', 'legends-admin', 'fops-admin', 'nfl-admin', 'nfl-user']) cookies[email] = await t.cookieFor(`${email}@huddle.test`);
+    for (const email of ['admin', 'legends-admin', 'fops-admin', 'nfl-admin', 'nfl-user'])
+      cookies[email] = await t.cookieFor(`${email}@huddle.test`);
   }, 120_000);
   afterAll(async () => {
     await t?.close();
   });
 
-  const put = (eventId: number, body: unknown, who = 'admin') => sendJson<AdminProgramResponse & ProblemDetails>(t.app, { method: 'PUT', path: `/api/admin/events/${eventId}`, body, cookie: cookies[who] });
+  const put = (eventId: number, body: unknown, who = 'admin') =>
+    sendJson<AdminProgramResponse & ProblemDetails>(t.app, {
+      method: 'PUT',
+      path: `/api/admin/events/${eventId}`,
+      body,
+      cookie: cookies[who],
+    });
   const programRow = (eventId: number) => t.db.selectFrom('programs').selectAll().where('id', '=', eventId).executeTakeFirstOrThrow();
 
   it.skipIf(skip)('shows the legal disclaimer fields only to admin and football ops admin, with the fields each may change', async () => {
@@ -47,9 +54,25 @@ describe.each(testDialects())('program settings API on $name', (dialect) => {
     expect(legends.body.program).not.toHaveProperty('legalDisclaimerMessage');
     expect(legends.body.program.eventName).toBeTypeOf('string');
     expect(legends.body.editableFields).toEqual([
-      'eventName', 'programDisplayName', 'activeEvent', 'showFacebookLink', 'facebookAddress', 'showInstagramLink', 'instagramAddress',
-      'showTwitterLink', 'twitterAddress', 'applicationsRequiresAccept', 'footerMessage', 'submissionMessage', 'submissionConfirmatiomEmail',
-      'acceptanceEmail', 'denyEmail', 'eventClosedMessage', 'eventAcceptModalMessage', 'eventDenyModalMessage', 'applicationUrl',
+      'eventName',
+      'programDisplayName',
+      'activeEvent',
+      'showFacebookLink',
+      'facebookAddress',
+      'showInstagramLink',
+      'instagramAddress',
+      'showTwitterLink',
+      'twitterAddress',
+      'applicationsRequiresAccept',
+      'footerMessage',
+      'submissionMessage',
+      'submissionConfirmatiomEmail',
+      'acceptanceEmail',
+      'denyEmail',
+      'eventClosedMessage',
+      'eventAcceptModalMessage',
+      'eventDenyModalMessage',
+      'applicationUrl',
     ]);
     expect((await getJson(t.app, `/api/admin/events/${LEGENDS_DIRECTORY}`, cookies['nfl-user'])).status).toBe(403);
     expect((await getJson(t.app, `/api/admin/events/9999`, cookies.admin)).status).toBe(404);
@@ -78,7 +101,12 @@ describe.each(testDialects())('program settings API on $name', (dialect) => {
     const row = await programRow(CAREER_TOURS);
     expect(row.event_name).toBe('Career Tours, Fall');
     expect(JSON.parse(row.settings_json)).toMatchObject({ programFee: 125.5, requireProgramFee: true, instagramAddress: '' });
-    const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'program.settings').where('target', '=', `program:${CAREER_TOURS}`).executeTakeFirstOrThrow();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'program.settings')
+      .where('target', '=', `program:${CAREER_TOURS}`)
+      .executeTakeFirstOrThrow();
     expect(audit.actor).toBe('admin@huddle.test');
     expect(JSON.parse(audit.after_json ?? '{}')).toMatchObject({ eventName: 'Career Tours, Fall', programFee: 125.5 });
 
@@ -105,7 +133,10 @@ describe.each(testDialects())('program settings API on $name', (dialect) => {
     );
     const rules = await put(CAREER_TOURS, { eventDescription: '<p>?!</p>', submissionConfirmatiomEmail_embed_pay_link: true });
     expect(rules.status).toBe(422);
-    expect(rules.body.invalid_params?.map((param) => param.name)).toEqual(['eventDescription', 'submissionConfirmatiomEmail_embed_pay_link']);
+    expect(rules.body.invalid_params?.map((param) => param.name)).toEqual([
+      'eventDescription',
+      'submissionConfirmatiomEmail_embed_pay_link',
+    ]);
     expect((await put(CAREER_TOURS, {})).status).toBe(422);
     expect(await programRow(CAREER_TOURS)).toEqual(before);
   });
@@ -117,7 +148,11 @@ describe.each(testDialects())('program settings API on $name', (dialect) => {
 
     const before = await programRow(LEGENDS_DIRECTORY);
     const deniedBefore = await t.db.selectFrom('audit_log').select('id').where('action', '=', 'permission.denied').execute();
-    const refused = await put(LEGENDS_DIRECTORY, { footerMessage: '<p>Changed</p>', programFee: 10, requireProgramFee: true, startDate: '2026-01-01' }, 'legends-admin');
+    const refused = await put(
+      LEGENDS_DIRECTORY,
+      { footerMessage: '<p>Changed</p>', programFee: 10, requireProgramFee: true, startDate: '2026-01-01' },
+      'legends-admin',
+    );
     expect(refused.status).toBe(403);
     expect(refused.body.invalid_params?.map((param) => param.name)).toEqual(['programFee', 'requireProgramFee', 'startDate']);
     expect(await programRow(LEGENDS_DIRECTORY)).toEqual(before);
@@ -133,7 +168,8 @@ describe.each(testDialects())('program settings API on $name', (dialect) => {
   });
 
   it.skipIf(skip)('creates a form version (created by the staff member) when a save changes the form, none otherwise', async () => {
-    const count = async () => (await t.db.selectFrom('form_versions').select('id').where('program_id', '=', SCOUTING_FELLOWSHIP).execute()).length;
+    const count = async () =>
+      (await t.db.selectFrom('form_versions').select('id').where('program_id', '=', SCOUTING_FELLOWSHIP).execute()).length;
     await getJson(t.app, `/api/events/${SCOUTING_FELLOWSHIP}`);
     const initial = await count();
     expect((await put(SCOUTING_FELLOWSHIP, { submissionMessage: '<p>Thanks</p>' }, 'fops-admin')).status).toBe(200);
@@ -142,14 +178,26 @@ describe.each(testDialects())('program settings API on $name', (dialect) => {
     expect((await put(SCOUTING_FELLOWSHIP, { eventYear: year + 1 }, 'fops-admin')).status).toBe(200);
     expect(await count()).toBe(initial + 1);
 
-    const history = await getJson<FormVersionsResponse>(t.app, `/api/admin/events/${SCOUTING_FELLOWSHIP}/form-versions`, cookies['fops-admin']);
+    const history = await getJson<FormVersionsResponse>(
+      t.app,
+      `/api/admin/events/${SCOUTING_FELLOWSHIP}/form-versions`,
+      cookies['fops-admin'],
+    );
     expect(history.status).toBe(200);
     expectSchema('FormVersionsResponse', history.body);
     const [newest] = history.body.versions;
-    expect(newest).toMatchObject({ createdBy: 'fops-admin@huddle.test', current: true, changes: [`Program year changed from ${year}-${year + 1} to ${year + 1}-${year + 2}`] });
+    expect(newest).toMatchObject({
+      createdBy: 'fops-admin@huddle.test',
+      current: true,
+      changes: [`Program year changed from ${year}-${year + 1} to ${year + 1}-${year + 2}`],
+    });
     expect(history.body.versions.at(-1)?.changes).toEqual(['First version of the form']);
 
-    const detail = await getJson<FormVersionResponse>(t.app, `/api/admin/events/${SCOUTING_FELLOWSHIP}/form-versions/${newest?.id ?? 0}`, cookies['fops-admin']);
+    const detail = await getJson<FormVersionResponse>(
+      t.app,
+      `/api/admin/events/${SCOUTING_FELLOWSHIP}/form-versions/${newest?.id ?? 0}`,
+      cookies['fops-admin'],
+    );
     expect(detail.status).toBe(200);
     expectSchema('FormVersionResponse', detail.body);
     expect(detail.body.compiled).toHaveProperty('jsonSchema');
@@ -171,11 +219,21 @@ describe.each(testDialects())('program settings API on $name', (dialect) => {
     const program = await getJson<AdminProgramResponse>(t.app, `/api/admin/events/${CAREER_TOURS}`, cookies.admin);
     expect(email.html).toBe(program.body.program.acceptanceEmail);
 
-    const again = await sendJson(t.app, { method: 'POST', path: `/api/admin/events/${CAREER_TOURS}/send-test-email`, body: { emailAddress: 'tester@example.org', messageType: 'acceptanceEmail' }, cookie: cookies.admin });
+    const again = await sendJson(t.app, {
+      method: 'POST',
+      path: `/api/admin/events/${CAREER_TOURS}/send-test-email`,
+      body: { emailAddress: 'tester@example.org', messageType: 'acceptanceEmail' },
+      cookie: cookies.admin,
+    });
     expect(again.status).toBe(202);
     expect((await t.db.selectFrom('outbox').select('id').where('to_address', '=', 'tester@example.org').execute()).length).toBe(2);
 
-    const bad = await sendJson<ProblemDetails>(t.app, { method: 'POST', path: `/api/admin/events/${CAREER_TOURS}/send-test-email`, body: { emailAddress: 'not an address', messageType: 'welcomeEmail' }, cookie: cookies.admin });
+    const bad = await sendJson<ProblemDetails>(t.app, {
+      method: 'POST',
+      path: `/api/admin/events/${CAREER_TOURS}/send-test-email`,
+      body: { emailAddress: 'not an address', messageType: 'welcomeEmail' },
+      cookie: cookies.admin,
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.invalid_params?.map((param) => param.name).sort()).toEqual(['emailAddress', 'messageType']);
   });

@@ -55,8 +55,12 @@ export function programBuilderSettingsRoutes(ctx: ServiceContext): Hono<AppEnv> 
   );
 
   const versions = apiOperations.listFormVersions;
-  routes.get(routePath(versions), requirePermission(versions.permission, session), validParams<{ eventId: number }>(versions), inScope, async (c) =>
-    c.json({ versions: await listFormVersions(ctx, c.req.valid('param').eventId) }),
+  routes.get(
+    routePath(versions),
+    requirePermission(versions.permission, session),
+    validParams<{ eventId: number }>(versions),
+    inScope,
+    async (c) => c.json({ versions: await listFormVersions(ctx, c.req.valid('param').eventId) }),
   );
 
   const version = apiOperations.getFormVersion;

@@ -31,7 +31,14 @@ describe.each(testDialects())('public player database look-ups on $name', (diale
   let without = 0;
 
   const registrationCount = async () =>
-    Number((await t.db.selectFrom('registrations').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.db
+          .selectFrom('registrations')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const submit = (playerDbInfo: Record<string, unknown>) => {
     const answers = sampleAnswers(version.compiled);
     return postJson<{ registrationId: number; invalid_params?: { name: string }[] }>(t.app, `/api/events/${CAREER_TOURS}/responses`, {
@@ -43,7 +50,11 @@ describe.each(testDialects())('public player database look-ups on $name', (diale
   beforeAll(async () => {
     if (skip) return;
     t = await createTestApp(dialect);
-    player = await t.db.selectFrom('players').select(['id', 'first_name', 'last_name', 'college', 'birth_date']).orderBy('id').executeTakeFirstOrThrow();
+    player = await t.db
+      .selectFrom('players')
+      .select(['id', 'first_name', 'last_name', 'college', 'birth_date'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     await t.db
       .insertInto('program_components')
       .values({
@@ -56,9 +67,12 @@ describe.each(testDialects())('public player database look-ups on $name', (diale
         configuration_json: '{}',
       })
       .execute();
-    version = (await getJson<{ formVersion: { id: number; compiled: CompiledForm } }>(t.app, `/api/events/${CAREER_TOURS}`)).body.formVersion;
+    version = (await getJson<{ formVersion: { id: number; compiled: CompiledForm } }>(t.app, `/api/events/${CAREER_TOURS}`)).body
+      .formVersion;
     const withPlayerDbInfo = t.db.selectFrom('program_components').select('program_id').where('component_type', '=', 'PlayerDbInfo');
-    without = (await t.db.selectFrom('programs').select('id').where('id', 'not in', withPlayerDbInfo).orderBy('id').executeTakeFirstOrThrow()).id;
+    without = (
+      await t.db.selectFrom('programs').select('id').where('id', 'not in', withPlayerDbInfo).orderBy('id').executeTakeFirstOrThrow()
+    ).id;
   });
   afterAll(async () => {
     await t?.close();
@@ -66,7 +80,10 @@ describe.each(testDialects())('public player database look-ups on $name', (diale
 
   it.skipIf(skip)('suggests players of a PlayerDbInfo program anonymously, with no birth dates or other personal data', async () => {
     const pattern = player.last_name.slice(0, 3).toLowerCase();
-    const response = await getJson<{ players: Record<string, unknown>[] }>(t.app, `/api/events/${LEGENDS}/search-player-db/${encodeURIComponent(pattern)}`);
+    const response = await getJson<{ players: Record<string, unknown>[] }>(
+      t.app,
+      `/api/events/${LEGENDS}/search-player-db/${encodeURIComponent(pattern)}`,
+    );
     expect(response.status).toBe(200);
     expectSchema('PublicPlayerSearchResponse', response.body);
     expect(response.body.players.length).toBeGreaterThan(0);
@@ -133,30 +150,43 @@ describe.each(testDialects())('public player database look-ups on $name', (diale
     expect(await registrationCount()).toBe(before);
   });
 
-  it.skipIf(skip)('takes names, college and birth date from the player database at submit, sets the player, then reports the player enrolled', async () => {
-    const response = await submit({ playerId: player.id, firstName: 'Someone', lastName: 'Else', college: 'Nowhere' });
-    expect(response.status).toBe(201);
-    const row = await t.db
-      .selectFrom('registrations')
-      .select(['player_id', 'answers_json'])
-      .where('id', '=', response.body.registrationId)
-      .executeTakeFirstOrThrow();
-    expect(row.player_id).toBe(player.id);
-    const [year, month, day] = player.birth_date.split('-');
-    expect((JSON.parse(row.answers_json) as { playerDbInfo: unknown }).playerDbInfo).toEqual({
-      playerId: player.id,
-      firstName: player.first_name,
-      lastName: player.last_name,
-      college: player.college,
-      birthDate: `${month}/${day}/${year}`,
-    });
-    const info = await getJson<{ playerAlreadyEnrolled: boolean }>(t.app, `/api/events/${CAREER_TOURS}/player-info?p=${player.id}`);
-    expect(info.body.playerAlreadyEnrolled).toBe(true);
-    expect((await getJson<{ playerAlreadyEnrolled: boolean }>(t.app, `/api/events/${LEGENDS}/player-info?p=${player.id}`)).body.playerAlreadyEnrolled).toBe(false);
+  it.skipIf(skip)(
+    'takes names, college and birth date from the player database at submit, sets the player, then reports the player enrolled',
+    async () => {
+      const response = await submit({ playerId: player.id, firstName: 'Someone', lastName: 'Else', college: 'Nowhere' });
+      expect(response.status).toBe(201);
+      const row = await t.db
+        .selectFrom('registrations')
+        .select(['player_id', 'answers_json'])
+        .where('id', '=', response.body.registrationId)
+        .executeTakeFirstOrThrow();
+      expect(row.player_id).toBe(player.id);
+      const [year, month, day] = player.birth_date.split('-');
+      expect((JSON.parse(row.answers_json) as { playerDbInfo: unknown }).playerDbInfo).toEqual({
+        playerId: player.id,
+        firstName: player.first_name,
+        lastName: player.last_name,
+        college: player.college,
+        birthDate: `${month}/${day}/${year}`,
+      });
+      const info = await getJson<{ playerAlreadyEnrolled: boolean }>(t.app, `/api/events/${CAREER_TOURS}/player-info?p=${player.id}`);
+      expect(info.body.playerAlreadyEnrolled).toBe(true);
+      expect(
+        (await getJson<{ playerAlreadyEnrolled: boolean }>(t.app, `/api/events/${LEGENDS}/player-info?p=${player.id}`)).body
+          .playerAlreadyEnrolled,
+      ).toBe(false);
 
-    await t.db.updateTable('registrations').set({ deleted_at: new Date().toISOString() }).where('id', '=', response.body.registrationId).execute();
-    expect((await getJson<{ playerAlreadyEnrolled: boolean }>(t.app, `/api/events/${CAREER_TOURS}/player-info?p=${player.id}`)).body.playerAlreadyEnrolled).toBe(false);
-  });
+      await t.db
+        .updateTable('registrations')
+        .set({ deleted_at: new Date().toISOString() })
+        .where('id', '=', response.body.registrationId)
+        .execute();
+      expect(
+        (await getJson<{ playerAlreadyEnrolled: boolean }>(t.app, `/api/events/${CAREER_TOURS}/player-info?p=${player.id}`)).body
+          .playerAlreadyEnrolled,
+      ).toBe(false);
+    },
+  );
 
   it.skipIf(skip)('still requires the birth date when no player is chosen', async () => {
     const response = await submit({ firstName: 'Jane', lastName: 'Doe', college: 'Rice' });

@@ -4,7 +4,12 @@ import type { AppEnv } from '../app-env.ts';
 import { apiOperations, routePath } from '../http/api-operations.ts';
 import { lookupRateLimit, type LookupRateLimit } from '../http/lookup-rate-limit.ts';
 import { validParams, validQuery } from '../http/validate-request.ts';
-import { publicCollegeSuggestions, publicConferenceNames, publicPlayerInfo, publicPlayerSuggestions } from '../services/players/public-player-lookup-service.ts';
+import {
+  publicCollegeSuggestions,
+  publicConferenceNames,
+  publicPlayerInfo,
+  publicPlayerSuggestions,
+} from '../services/players/public-player-lookup-service.ts';
 import type { ServiceContext } from '../services/service-context.ts';
 
 /**

@@ -28,7 +28,13 @@ export function registrationEditRoutes(ctx: ServiceContext): Hono<AppEnv> {
     async (c) => {
       const { eventId, personId } = c.req.valid('param');
       const { formVersionId, answers } = c.req.valid('json');
-      const participant = await editRegistrationAnswers(ctx, { eventId, registrationId: personId, formVersionId, answers, actor: actorOf(c) });
+      const participant = await editRegistrationAnswers(ctx, {
+        eventId,
+        registrationId: personId,
+        formVersionId,
+        answers,
+        actor: actorOf(c),
+      });
       return c.json({ participant });
     },
   );

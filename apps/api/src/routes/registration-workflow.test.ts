@@ -37,7 +37,16 @@ describe.each(testDialects())('registration workflow on $name', (dialect) => {
   beforeAll(async () => {
     if (skip) return;
     t = await createTestApp(dialect);
-    for (const email of ['admin@huddle.test', 'legends-approver@huddle.test', 'legends-edit@huddle.test', 'legends-user@huddle.test', 'nfl-approver@huddle.test', 'nfl-admin@huddle.test', 'club-user@huddle.test', 'fops-admin@huddle.test']) {
+    for (const email of [
+      'admin@huddle.test',
+      'legends-approver@huddle.test',
+      'legends-edit@huddle.test',
+      'legends-user@huddle.test',
+      'nfl-approver@huddle.test',
+      'nfl-admin@huddle.test',
+      'club-user@huddle.test',
+      'fops-admin@huddle.test',
+    ]) {
       cookies[email] = await t.cookieFor(email);
     }
   });
@@ -49,10 +58,16 @@ describe.each(testDialects())('registration workflow on $name', (dialect) => {
     return (await getJson<{ formVersion: FormVersionBody }>(t.app, `/api/events/${eventId}`)).body.formVersion;
   }
 
-  async function submit(eventId: number, overrides: Record<string, unknown> = {}): Promise<{ id: number; version: FormVersionBody; answers: Record<string, unknown> }> {
+  async function submit(
+    eventId: number,
+    overrides: Record<string, unknown> = {},
+  ): Promise<{ id: number; version: FormVersionBody; answers: Record<string, unknown> }> {
     const version = await formVersionOf(eventId);
     const answers = sampleAnswers(version.compiled, overrides);
-    const response = await postJson<{ registrationId: number }>(t.app, `/api/events/${eventId}/responses`, { formVersionId: version.id, answers });
+    const response = await postJson<{ registrationId: number }>(t.app, `/api/events/${eventId}/responses`, {
+      formVersionId: version.id,
+      answers,
+    });
     expect(response.status).toBe(201);
     return { id: response.body.registrationId, version, answers };
   }
@@ -62,28 +77,49 @@ describe.each(testDialects())('registration workflow on $name', (dialect) => {
   const statusLog = (id: number) => t.db.selectFrom('status_log').selectAll().where('registration_id', '=', id).orderBy('id').execute();
   const audit = (id: number) => t.db.selectFrom('audit_log').selectAll().where('target', '=', `registration:${id}`).orderBy('id').execute();
   const outbox = (id: number) =>
-    t.db.selectFrom('outbox').select(['dedupe_key', 'subject', 'to_address']).where('dedupe_key', 'like', `%:${id}:%`).orderBy('id').execute();
+    t.db
+      .selectFrom('outbox')
+      .select(['dedupe_key', 'subject', 'to_address'])
+      .where('dedupe_key', 'like', `%:${id}:%`)
+      .orderBy('id')
+      .execute();
   const changeStatus = (eventId: number, id: number, statusId: number, cookie = admin()) =>
     postJson<{ participant: Row }>(t.app, `/api/events/${eventId}/people/${id}/status/${statusId}`, {}, cookie);
 
   describe('status changes (spec §4)', () => {
-    it.skipIf(skip)('approves a Submitted application: status, approved by, status log, audit and the acceptance email in one change', async () => {
-      const { id } = await submit(NFL);
-      const response = await changeStatus(NFL, id, 2, as('nfl-approver@huddle.test'));
-      expect(response.status).toBe(200);
-      expectSchema('StatusChangeResponse', response.body);
-      expect(response.body.participant).toMatchObject({ id, registrationStatus: 2, statusName: 'Approved', statusChangedBy: 'Carmen Alvarez' });
-      const row = await stored(id);
-      expect(row).toMatchObject({ status: 2, approved_by: 'Carmen Alvarez', status_changed_by: 'Carmen Alvarez', deleted_at: null });
-      const log = await statusLog(id);
-      expect(log.map((entry) => [entry.status, entry.changed_by])).toEqual([[8, 'Applicant'], [2, 'Carmen Alvarez']]);
-      expect(await audit(id)).toEqual([
-        expect.objectContaining({ actor: 'nfl-approver@huddle.test', action: 'registration.status', before_json: '{"status":8}', after_json: '{"status":2}' }),
-      ]);
-      const emails = await outbox(id);
-      expect(emails.map((email) => email.dedupe_key)).toContain(`acceptance:${id}:${log[1]?.id}`);
-      expect(emails.find((email) => email.dedupe_key.startsWith('acceptance:'))?.to_address).toBe('jane.doe@example.org');
-    });
+    it.skipIf(skip)(
+      'approves a Submitted application: status, approved by, status log, audit and the acceptance email in one change',
+      async () => {
+        const { id } = await submit(NFL);
+        const response = await changeStatus(NFL, id, 2, as('nfl-approver@huddle.test'));
+        expect(response.status).toBe(200);
+        expectSchema('StatusChangeResponse', response.body);
+        expect(response.body.participant).toMatchObject({
+          id,
+          registrationStatus: 2,
+          statusName: 'Approved',
+          statusChangedBy: 'Carmen Alvarez',
+        });
+        const row = await stored(id);
+        expect(row).toMatchObject({ status: 2, approved_by: 'Carmen Alvarez', status_changed_by: 'Carmen Alvarez', deleted_at: null });
+        const log = await statusLog(id);
+        expect(log.map((entry) => [entry.status, entry.changed_by])).toEqual([
+          [8, 'Applicant'],
+          [2, 'Carmen Alvarez'],
+        ]);
+        expect(await audit(id)).toEqual([
+          expect.objectContaining({
+            actor: 'nfl-approver@huddle.test',
+            action: 'registration.status',
+            before_json: '{"status":8}',
+            after_json: '{"status":2}',
+          }),
+        ]);
+        const emails = await outbox(id);
+        expect(emails.map((email) => email.dedupe_key)).toContain(`acceptance:${id}:${log[1]?.id}`);
+        expect(emails.find((email) => email.dedupe_key.startsWith('acceptance:'))?.to_address).toBe('jane.doe@example.org');
+      },
+    );
 
     it.skipIf(skip)('rejects a Pending application and queues the denial email, without setting approved by', async () => {
       const { id } = await submit(NFL);
@@ -126,7 +162,11 @@ describe.each(testDialects())('registration workflow on $name', (dialect) => {
       const emailsBefore = await outbox(id);
       const response = await changeStatus(LEGENDS, id, 11, as('legends-approver@huddle.test'));
       expect(response.status).toBe(200);
-      expect(response.body.participant).toMatchObject({ registrationStatus: 11, statusName: 'OutofBusiness', statusChangedBy: 'Priya Natarajan' });
+      expect(response.body.participant).toMatchObject({
+        registrationStatus: 11,
+        statusName: 'OutofBusiness',
+        statusChangedBy: 'Priya Natarajan',
+      });
       const row = await stored(id);
       expect(row).toMatchObject({ status: 11, approved_by: 'Priya Natarajan' });
       expect((await statusLog(id)).map((entry) => entry.status)).toEqual([8, 2, 11]);
@@ -135,22 +175,25 @@ describe.each(testDialects())('registration workflow on $name', (dialect) => {
       for (const statusId of [2, 3, 11]) expect((await changeStatus(LEGENDS, id, statusId)).status).toBe(409);
     });
 
-    it.skipIf(skip)('refuses Out of Business (409) for Legends applications that are not Approved, and outside the Legends directory family', async () => {
-      const legends = await submit(LEGENDS);
-      for (const from of [1, 3, 4, 5, 6, 7, 8]) {
-        await setStatus(legends.id, from);
-        const response = await changeStatus(LEGENDS, legends.id, 11);
-        expect(response.status, `from ${from}`).toBe(409);
-        expect(response.body).toMatchObject({ detail: expect.stringContaining('only Approved ones') });
-      }
-      const nfl = await submit(NFL);
-      await setStatus(nfl.id, 2);
-      const refused = await changeStatus(NFL, nfl.id, 11);
-      expect(refused.status).toBe(409);
-      expect(refused.body).toMatchObject({ detail: 'Only approved Legends directory applications can be marked Out of Business.' });
-      expect((await stored(nfl.id)).status).toBe(2);
-      expect(await audit(nfl.id)).toEqual([]);
-    });
+    it.skipIf(skip)(
+      'refuses Out of Business (409) for Legends applications that are not Approved, and outside the Legends directory family',
+      async () => {
+        const legends = await submit(LEGENDS);
+        for (const from of [1, 3, 4, 5, 6, 7, 8]) {
+          await setStatus(legends.id, from);
+          const response = await changeStatus(LEGENDS, legends.id, 11);
+          expect(response.status, `from ${from}`).toBe(409);
+          expect(response.body).toMatchObject({ detail: expect.stringContaining('only Approved ones') });
+        }
+        const nfl = await submit(NFL);
+        await setStatus(nfl.id, 2);
+        const refused = await changeStatus(NFL, nfl.id, 11);
+        expect(refused.status).toBe(409);
+        expect(refused.body).toMatchObject({ detail: 'Only approved Legends directory applications can be marked Out of Business.' });
+        expect((await stored(nfl.id)).status).toBe(2);
+        expect(await audit(nfl.id)).toEqual([]);
+      },
+    );
 
     it.skipIf(skip)('answers 400 for status ids the route does not set', async () => {
       const { id } = await submit(NFL);
@@ -173,12 +216,17 @@ describe.each(testDialects())('registration workflow on $name', (dialect) => {
   describe('delete (soft)', () => {
     it.skipIf(skip)('removes a submission: 204, then gone from the list, totals, detail, statuses and status changes', async () => {
       const { id } = await submit(NFL);
-      const list = () => getJson<{ participants: Row[]; total: number; totalSubmissions: number }>(t.app, `/api/events/${NFL}/people`, admin());
+      const list = () =>
+        getJson<{ participants: Row[]; total: number; totalSubmissions: number }>(t.app, `/api/events/${NFL}/people`, admin());
       const before = await list();
       expect(before.body.participants.map((row) => row.id)).toContain(id);
       const logBefore = await statusLog(id);
 
-      const response = await sendJson(t.app, { method: 'DELETE', path: `/api/events/${NFL}/people/${id}`, cookie: as('nfl-admin@huddle.test') });
+      const response = await sendJson(t.app, {
+        method: 'DELETE',
+        path: `/api/events/${NFL}/people/${id}`,
+        cookie: as('nfl-admin@huddle.test'),
+      });
       expect(response.status).toBe(204);
 
       const after = await list();
@@ -197,18 +245,30 @@ describe.each(testDialects())('registration workflow on $name', (dialect) => {
       const entries = await audit(id);
       expect(entries).toHaveLength(1);
       expect(entries[0]).toMatchObject({ actor: 'nfl-admin@huddle.test', action: 'registration.delete' });
-      expect(JSON.parse(entries[0]?.before_json ?? '{}')).toMatchObject({ status: 8, participant: { id, firstName: 'Jane', lastName: 'Doe' } });
+      expect(JSON.parse(entries[0]?.before_json ?? '{}')).toMatchObject({
+        status: 8,
+        participant: { id, firstName: 'Jane', lastName: 'Doe' },
+      });
       expect(JSON.parse(entries[0]?.after_json ?? '{}')).toEqual({ deletedAt: row.deleted_at });
     });
 
     it.skipIf(skip)('answers 404 for a participant of another program, and 403 (audited) without participants.delete', async () => {
       const { id } = await submit(NFL);
-      expect((await sendJson(t.app, { method: 'DELETE', path: `/api/events/${NFL_NO_ACCEPTANCE}/people/${id}`, cookie: admin() })).status).toBe(404);
+      expect(
+        (await sendJson(t.app, { method: 'DELETE', path: `/api/events/${NFL_NO_ACCEPTANCE}/people/${id}`, cookie: admin() })).status,
+      ).toBe(404);
       const path = `/api/events/${NFL}/people/${id}`;
       const refused = await sendJson(t.app, { method: 'DELETE', path, cookie: as('nfl-approver@huddle.test') });
       expect(refused.status).toBe(403);
-      const denied = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'permission.denied').where('target', '=', `DELETE ${path}`).execute();
-      expect(denied).toEqual([expect.objectContaining({ actor: 'nfl-approver@huddle.test', after_json: '{"permission":"participants.delete"}' })]);
+      const denied = await t.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('action', '=', 'permission.denied')
+        .where('target', '=', `DELETE ${path}`)
+        .execute();
+      expect(denied).toEqual([
+        expect.objectContaining({ actor: 'nfl-approver@huddle.test', after_json: '{"permission":"participants.delete"}' }),
+      ]);
       expect((await stored(id)).deleted_at).toBeNull();
     });
   });
@@ -220,14 +280,36 @@ describe.each(testDialects())('registration workflow on $name', (dialect) => {
 
     it.skipIf(skip)('replaces the answers, updates the projected columns, keeps the status and audits before/after', async () => {
       const { id, version, answers } = await submit(LEGENDS);
-      const edited = sampleAnswers(version.compiled, { firstName: 'Janet', lastName: 'Rivers', emailAddress: 'janet.rivers@example.org', stateCode: 'TX', city: 'Austin' });
+      const edited = sampleAnswers(version.compiled, {
+        firstName: 'Janet',
+        lastName: 'Rivers',
+        emailAddress: 'janet.rivers@example.org',
+        stateCode: 'TX',
+        city: 'Austin',
+      });
       const response = await edit(LEGENDS, id, { formVersionId: version.id, answers: edited });
       expect(response.status).toBe(200);
       expectSchema('EditResponseResponse', response.body);
-      expect(response.body.participant).toMatchObject({ id, firstName: 'Janet', lastName: 'Rivers', applicantName: 'Janet Rivers', registrationStatus: 8, statusName: 'Submitted' });
+      expect(response.body.participant).toMatchObject({
+        id,
+        firstName: 'Janet',
+        lastName: 'Rivers',
+        applicantName: 'Janet Rivers',
+        registrationStatus: 8,
+        statusName: 'Submitted',
+      });
       const row = await stored(id);
       expect(JSON.parse(row.answers_json)).toEqual(edited);
-      expect(row).toMatchObject({ first_name: 'Janet', last_name: 'Rivers', search_name: 'janet rivers', email: 'janet.rivers@example.org', state_code: 'TX', city: 'Austin', status: 8, form_version_id: version.id });
+      expect(row).toMatchObject({
+        first_name: 'Janet',
+        last_name: 'Rivers',
+        search_name: 'janet rivers',
+        email: 'janet.rivers@example.org',
+        state_code: 'TX',
+        city: 'Austin',
+        status: 8,
+        form_version_id: version.id,
+      });
       expect(await statusLog(id)).toHaveLength(1);
       const entries = await audit(id);
       expect(entries.map((entry) => [entry.actor, entry.action])).toEqual([['legends-edit@huddle.test', 'registration.edit']]);
@@ -244,15 +326,20 @@ describe.each(testDialects())('registration workflow on $name', (dialect) => {
       const before = await stored(id);
       const personal = answers.personalInformation as Record<string, unknown>;
       const { firstName: _dropped, ...withoutFirstName } = personal;
-      const invalid = await edit(LEGENDS, id, { formVersionId: version.id, answers: { ...answers, personalInformation: { ...withoutFirstName, emailAddress: 'not an email' } } });
+      const invalid = await edit(LEGENDS, id, {
+        formVersionId: version.id,
+        answers: { ...answers, personalInformation: { ...withoutFirstName, emailAddress: 'not an email' } },
+      });
       expect(invalid.status).toBe(422);
       expect(invalid.contentType).toBe('application/problem+json');
       expect(invalid.body).toMatchObject({ title: 'Invalid answers' });
       const names = (invalid.body as unknown as { invalid_params: { name: string; friendlyName?: string }[] }).invalid_params;
-      expect(names).toEqual(expect.arrayContaining([
-        expect.objectContaining({ name: 'personalInformation.firstName', friendlyName: 'First Name' }),
-        expect.objectContaining({ name: 'personalInformation.emailAddress' }),
-      ]));
+      expect(names).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ name: 'personalInformation.firstName', friendlyName: 'First Name' }),
+          expect.objectContaining({ name: 'personalInformation.emailAddress' }),
+        ]),
+      );
       expect(await stored(id)).toEqual(before);
       expect(await audit(id)).toEqual([]);
     });
@@ -276,7 +363,11 @@ describe.each(testDialects())('registration workflow on $name', (dialect) => {
       await t.db.updateTable('registrations').set({ player_id: player.id }).where('id', '=', id).execute();
       expect((await edit(LEGENDS, id, { formVersionId: version.id, answers })).status).toBe(200);
       expect((await stored(id)).player_id).toBe(player.id);
-      await t.db.updateTable('registrations').set({ deleted_at: sql<string>`${'2026-11-21T12:00:00.000Z'}` }).where('id', '=', id).execute();
+      await t.db
+        .updateTable('registrations')
+        .set({ deleted_at: sql<string>`${'2026-11-21T12:00:00.000Z'}` })
+        .where('id', '=', id)
+        .execute();
       expect((await edit(LEGENDS, id, { formVersionId: version.id, answers })).status).toBe(404);
     });
 
@@ -284,7 +375,12 @@ describe.each(testDialects())('registration workflow on $name', (dialect) => {
       const { id, version, answers } = await submit(LEGENDS);
       const response = await edit(LEGENDS, id, { formVersionId: version.id, answers: { ...answers } }, as('legends-approver@huddle.test'));
       expect(response.status).toBe(403);
-      const denied = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'permission.denied').where('target', '=', `PUT ${editPath(LEGENDS, id)}`).execute();
+      const denied = await t.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('action', '=', 'permission.denied')
+        .where('target', '=', `PUT ${editPath(LEGENDS, id)}`)
+        .execute();
       expect(denied).toEqual([expect.objectContaining({ after_json: '{"permission":"participants.edit"}' })]);
     });
   });
@@ -296,12 +392,22 @@ describe.each(testDialects())('registration workflow on $name', (dialect) => {
         expect(response.status).toBe(200);
         return [...new Set(response.body.events.map((event) => event.family))].sort();
       };
-      expect(await familiesSeen('admin@huddle.test')).toEqual(['coaches-academy', 'football-ops', 'legends-directory', 'nfl-programs', 'resume']);
+      expect(await familiesSeen('admin@huddle.test')).toEqual([
+        'coaches-academy',
+        'football-ops',
+        'legends-directory',
+        'nfl-programs',
+        'resume',
+      ]);
       expect(await familiesSeen('legends-user@huddle.test')).toEqual(['legends-directory']);
       expect(await familiesSeen('nfl-approver@huddle.test')).toEqual(['coaches-academy', 'nfl-programs', 'resume']);
       expect(await familiesSeen('fops-admin@huddle.test')).toEqual(['football-ops']);
       expect(await familiesSeen('club-user@huddle.test')).toEqual(['resume']);
-      const picker = await getJson<{ events: { eventId: number }[] }>(t.app, '/api/admin/events?scope=picker', as('legends-user@huddle.test'));
+      const picker = await getJson<{ events: { eventId: number }[] }>(
+        t.app,
+        '/api/admin/events?scope=picker',
+        as('legends-user@huddle.test'),
+      );
       expect(picker.body.events).toEqual([expect.objectContaining({ eventId: 3 })]);
     });
 
@@ -311,21 +417,38 @@ describe.each(testDialects())('registration workflow on $name', (dialect) => {
       const response = await postJson(t.app, path, {}, as('legends-approver@huddle.test'));
       expect(response.status).toBe(403);
       expect(response.contentType).toBe('application/problem+json');
-      expect(response.body).toMatchObject({ title: 'Forbidden', detail: 'Your roles do not give access to Career Tours (NFL Programs programs).' });
+      expect(response.body).toMatchObject({
+        title: 'Forbidden',
+        detail: 'Your roles do not give access to Career Tours (NFL Programs programs).',
+      });
       const denied = await t.db.selectFrom('audit_log').selectAll().where('target', '=', `POST ${path}`).execute();
       expect(denied).toEqual([
-        expect.objectContaining({ actor: 'legends-approver@huddle.test', action: 'permission.denied', after_json: JSON.stringify({ eventId: NFL, family: 'nfl-programs' }) }),
+        expect.objectContaining({
+          actor: 'legends-approver@huddle.test',
+          action: 'permission.denied',
+          after_json: JSON.stringify({ eventId: NFL, family: 'nfl-programs' }),
+        }),
       ]);
       expect((await stored(id)).status).toBe(8);
-      for (const other of [`/api/events/${NFL}/people`, `/api/events/${NFL}/people/${id}`, `/api/events/${NFL}/registrations/${id}/statuses`]) {
+      for (const other of [
+        `/api/events/${NFL}/people`,
+        `/api/events/${NFL}/people/${id}`,
+        `/api/events/${NFL}/registrations/${id}/statuses`,
+      ]) {
         expect((await getJson(t.app, other, as('legends-user@huddle.test'))).status, other).toBe(403);
       }
     });
 
     it.skipIf(skip)('answers 404 for an unknown program before the scope check, without an audit row', async () => {
-      const before = await t.db.selectFrom('audit_log').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+      const before = await t.db
+        .selectFrom('audit_log')
+        .select(sql<number>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow();
       expect((await getJson(t.app, '/api/events/999999/people', as('legends-user@huddle.test'))).status).toBe(404);
-      const after = await t.db.selectFrom('audit_log').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+      const after = await t.db
+        .selectFrom('audit_log')
+        .select(sql<number>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(after.n)).toBe(Number(before.n));
     });
   });

@@ -58,7 +58,8 @@ function verifiedEvent(client: Stripe, payload: Buffer, signature: string | unde
   try {
     return client.webhooks.constructEvent(payload, signature, secret, WEBHOOK_TOLERANCE_SECONDS, undefined, now.getTime());
   } catch (error) {
-    const reason = error instanceof Error && /tolerance/i.test(error.message) ? 'The signature is too old.' : 'The signature does not match the body.';
+    const reason =
+      error instanceof Error && /tolerance/i.test(error.message) ? 'The signature is too old.' : 'The signature does not match the body.';
     throw new ProblemError(400, 'Invalid webhook signature', reason);
   }
 }

@@ -20,14 +20,25 @@ describe.each(testDialects())('public submit rate limit on $name', (dialect) => 
   });
 
   it.skipIf(skip)('answers 429 problem+json past the limit and stores nothing more', async () => {
-    const { body } = await getJson<{ formVersion: { id: number; compiled: CompiledForm } }>(t.app, `/api/events/${OPEN_WITHOUT_ACCEPTANCE}`);
+    const { body } = await getJson<{ formVersion: { id: number; compiled: CompiledForm } }>(
+      t.app,
+      `/api/events/${OPEN_WITHOUT_ACCEPTANCE}`,
+    );
     const submit = () =>
       postJson<{ title: string; status: number }>(t.app, `/api/events/${OPEN_WITHOUT_ACCEPTANCE}/responses`, {
         formVersionId: body.formVersion.id,
         answers: sampleAnswers(body.formVersion.compiled),
       });
     const count = async () =>
-      Number((await t.db.selectFrom('registrations').select(sql<number>`count(*)`.as('n')).where('program_id', '=', OPEN_WITHOUT_ACCEPTANCE).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await t.db
+            .selectFrom('registrations')
+            .select(sql<number>`count(*)`.as('n'))
+            .where('program_id', '=', OPEN_WITHOUT_ACCEPTANCE)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     for (let i = 0; i < 3; i += 1) expect((await submit()).status).toBe(201);
 

@@ -35,7 +35,10 @@ describe.each(testDialects())('insertInBatches on $name', (dialect) => {
       college: 'Somewhere State',
     }));
     await insertInBatches(db, 'players', rows);
-    const { n } = await db.selectFrom('players').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    const { n } = await db
+      .selectFrom('players')
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(n)).toBe(6000);
     await insertInBatches(db, 'players', []);
   });

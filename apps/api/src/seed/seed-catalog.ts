@@ -87,7 +87,8 @@ async function seedQuestions(db: Kysely<Database>, program: CatalogProgram): Pro
         character_limit: question.characterLimit,
         display_order: question.displayOrder,
         required: question.required === true ? 1 : 0,
-        configuration_json: question.configuration === undefined || question.configuration === null ? null : JSON.stringify(question.configuration),
+        configuration_json:
+          question.configuration === undefined || question.configuration === null ? null : JSON.stringify(question.configuration),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -7,8 +7,31 @@ import { testDialects } from '../test-support/dialects.ts';
 import { programCatalog } from './catalog/program-catalog.ts';
 import { seedDatabase } from './seed-database.ts';
 
-type Table = 'programs' | 'program_paths' | 'program_components' | 'questions' | 'question_options' | 'contacts' | 'form_versions' | 'players' | 'colleges' | 'ncaa_conferences' | 'users';
-const tables: Table[] = ['programs', 'program_paths', 'program_components', 'questions', 'question_options', 'contacts', 'form_versions', 'players', 'colleges', 'ncaa_conferences', 'users'];
+type Table =
+  | 'programs'
+  | 'program_paths'
+  | 'program_components'
+  | 'questions'
+  | 'question_options'
+  | 'contacts'
+  | 'form_versions'
+  | 'players'
+  | 'colleges'
+  | 'ncaa_conferences'
+  | 'users';
+const tables: Table[] = [
+  'programs',
+  'program_paths',
+  'program_components',
+  'questions',
+  'question_options',
+  'contacts',
+  'form_versions',
+  'players',
+  'colleges',
+  'ncaa_conferences',
+  'users',
+];
 
 describe.each(testDialects())('seedDatabase on $name', (dialect) => {
   let db: Kysely<Database>;
@@ -28,7 +51,14 @@ describe.each(testDialects())('seedDatabase on $name', (dialect) => {
   const counts = async (): Promise<Record<Table, number>> => {
     const result = {} as Record<Table, number>;
     for (const table of tables) {
-      result[table] = Number((await db.selectFrom(table).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+      result[table] = Number(
+        (
+          await db
+            .selectFrom(table)
+            .select(sql<number>`count(*)`.as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     }
     return result;
   };
@@ -40,7 +70,10 @@ describe.each(testDialects())('seedDatabase on $name', (dialect) => {
       program_paths: programCatalog.reduce((sum, program) => sum + program.paths.length, 0),
       program_components: programCatalog.reduce((sum, program) => sum + program.components.length, 0),
       questions: programCatalog.reduce((sum, program) => sum + program.questions.length, 0),
-      question_options: programCatalog.reduce((sum, program) => sum + program.questions.reduce((n, question) => n + question.questionOptions.length, 0), 0),
+      question_options: programCatalog.reduce(
+        (sum, program) => sum + program.questions.reduce((n, question) => n + question.questionOptions.length, 0),
+        0,
+      ),
       contacts: programCatalog.reduce((sum, program) => sum + program.contacts.length, 0),
       form_versions: programCatalog.length,
       players: 200,

@@ -24,7 +24,16 @@ export async function createBuilderRows(db: Kysely<Database>, eventId: number): 
   made += 1;
   const question = await db
     .insertInto('questions')
-    .values({ program_id: eventId, question_text: `Builder question ${made}`, question_name: null, question_type_id: 2, character_limit: 0, display_order: 1000 + made, required: 1, configuration_json: null })
+    .values({
+      program_id: eventId,
+      question_text: `Builder question ${made}`,
+      question_name: null,
+      question_type_id: 2,
+      character_limit: 0,
+      display_order: 1000 + made,
+      required: 1,
+      configuration_json: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const option = await db
@@ -34,14 +43,34 @@ export async function createBuilderRows(db: Kysely<Database>, eventId: number): 
     .executeTakeFirstOrThrow();
   const component = await db
     .insertInto('program_components')
-    .values({ program_id: eventId, component_type: 'Banner', component_key: `builderRow${made}`, display_name: 'Banner', display_order: 1000 + made, component_text: null, configuration_json: '{}' })
+    .values({
+      program_id: eventId,
+      component_type: 'Banner',
+      component_key: `builderRow${made}`,
+      display_name: 'Banner',
+      display_order: 1000 + made,
+      component_text: null,
+      configuration_json: '{}',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const contact = await db
     .insertInto('contacts')
-    .values({ program_id: eventId, contact_name: `Builder Contact ${made}`, office_number: null, mobile_number: null, contact_email: 'builder.contact@example.org', display_order: 1000 + made })
+    .values({
+      program_id: eventId,
+      contact_name: `Builder Contact ${made}`,
+      office_number: null,
+      mobile_number: null,
+      contact_email: 'builder.contact@example.org',
+      display_order: 1000 + made,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const version = await db.selectFrom('form_versions').select('id').where('program_id', '=', eventId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const version = await db
+    .selectFrom('form_versions')
+    .select('id')
+    .where('program_id', '=', eventId)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
   return { questionId: question.id, optionId: option.id, componentId: component.id, contactId: contact.id, versionId: version.id };
 }

@@ -12,14 +12,21 @@ export type RegistrationFixture = Partial<NewRegistration> & { first_name?: stri
  * submitted 2026-11-01 plus `index` minutes, answers '{}', the program's
  * first form version). Returns the new ids in fixture order.
  */
-export async function insertRegistrations(db: Kysely<Database>, programId: number, fixtures: readonly RegistrationFixture[]): Promise<number[]> {
+export async function insertRegistrations(
+  db: Kysely<Database>,
+  programId: number,
+  fixtures: readonly RegistrationFixture[],
+): Promise<number[]> {
   const version = await db
     .selectFrom('form_versions')
     .select('id')
     .where('program_id', '=', programId)
     .orderBy('id')
     .executeTakeFirstOrThrow();
-  const before = await db.selectFrom('registrations').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+  const before = await db
+    .selectFrom('registrations')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
   const rows = fixtures.map((fixture, index): NewRegistration => {
     const submittedAt = fixture.submitted_at ?? new Date(Date.UTC(2026, 10, 1, 0, index)).toISOString();
     return {

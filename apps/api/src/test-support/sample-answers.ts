@@ -19,7 +19,18 @@ export const sampleFieldValues: Readonly<Record<string, unknown>> = {
 };
 
 /** Strings tried, in order, for a text field without a well-known value: the first its schema accepts is used. */
-const TEXT_CANDIDATES = ['Sample answer', 'jane.doe@example.org', '(212) 555-0147', '62701', '04/12/1985', '2001', '12', 'https://example.org', 'IL', 'NA'];
+const TEXT_CANDIDATES = [
+  'Sample answer',
+  'jane.doe@example.org',
+  '(212) 555-0147',
+  '62701',
+  '04/12/1985',
+  '2001',
+  '12',
+  'https://example.org',
+  'IL',
+  'NA',
+];
 
 const ajv = createAjv();
 const checks = new WeakMap<object, (value: unknown) => boolean>();
@@ -91,7 +102,9 @@ function distinct(value: unknown, index: number): unknown {
 
 function firstAccepted(schema: JsonSchema): string | undefined {
   const anyOf = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
-  const choice = anyOf?.flatMap((option) => (option.enum ?? (option.const !== undefined ? [option.const] : [])) as unknown[]).find((value) => value !== 'Other');
+  const choice = anyOf
+    ?.flatMap((option) => (option.enum ?? (option.const !== undefined ? [option.const] : [])) as unknown[])
+    .find((value) => value !== 'Other');
   if (typeof choice === 'string') return choice;
   return TEXT_CANDIDATES.find((candidate) => passes(schema, candidate));
 }
@@ -102,7 +115,7 @@ function fillObject(schema: JsonSchema, values: FieldValues): Record<string, unk
     if (property !== undefined && !(key in result)) result[key] = fill(property, key, values);
   };
   for (const key of schema.required ?? []) add(key, schema.properties?.[key] as JsonSchema | undefined);
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     const before = JSON.stringify(result);
     for (const branch of applyingBranches(schema, result)) {
       for (const key of branch.required ?? []) add(key, mergedProperty(schema, branch, key));

@@ -12,18 +12,30 @@ export function samplePdf(text = 'Resume'): Uint8Array {
 }
 
 /** POSTs one file to /api/events/{eventId}/uploads as the public form does (multipart slot + file, same origin). */
-export function postUpload(app: Hono<AppEnv>, eventId: number, file: { slot: number | string; name: string; content: Uint8Array; type?: string }): Promise<Response> {
+export function postUpload(
+  app: Hono<AppEnv>,
+  eventId: number,
+  file: { slot: number | string; name: string; content: Uint8Array; type?: string },
+): Promise<Response> {
   const form = new FormData();
   form.append('slot', String(file.slot));
   form.append('file', new Blob([file.content as Uint8Array<ArrayBuffer>], { type: file.type ?? 'application/pdf' }), file.name);
-  return Promise.resolve(app.request(`/api/events/${eventId}/uploads`, { method: 'POST', body: form, headers: { origin: 'http://localhost:3000' } }));
+  return Promise.resolve(
+    app.request(`/api/events/${eventId}/uploads`, { method: 'POST', body: form, headers: { origin: 'http://localhost:3000' } }),
+  );
 }
 
 /** Uploads a sample PDF for the slot and returns the answer that names it ({ uploadId, fileName }). */
-export async function uploadSamplePdf(app: Hono<AppEnv>, eventId: number, slot: number, name = 'Resume.pdf'): Promise<{ uploadId: string; fileName: string }> {
+export async function uploadSamplePdf(
+  app: Hono<AppEnv>,
+  eventId: number,
+  slot: number,
+  name = 'Resume.pdf',
+): Promise<{ uploadId: string; fileName: string }> {
   const response = await postUpload(app, eventId, { slot, name, content: samplePdf(name) });
   const body = (await response.json()) as { uploadId: string; fileName: string };
-  if (response.status !== 201) throw new Error(`Upload to program ${eventId} slot ${slot} answered ${response.status}: ${JSON.stringify(body)}`);
+  if (response.status !== 201)
+    throw new Error(`Upload to program ${eventId} slot ${slot} answered ${response.status}: ${JSON.stringify(body)}`);
   return { uploadId: body.uploadId, fileName: body.fileName };
 }
 

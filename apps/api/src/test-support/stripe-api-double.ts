@@ -86,13 +86,17 @@ export async function startStripeApiDouble(): Promise<StripeApiDouble> {
   };
   const nextId = (prefix: string): string => `${prefix}_test_${(++state.counter).toString().padStart(8, '0')}`;
 
-  const handlers = { post: new Map<RegExp, (match: RegExpExecArray, form: FormValue) => Answer>(), get: new Map<RegExp, (match: RegExpExecArray, query: FormValue) => Answer>() };
+  const handlers = {
+    post: new Map<RegExp, (match: RegExpExecArray, form: FormValue) => Answer>(),
+    get: new Map<RegExp, (match: RegExpExecArray, query: FormValue) => Answer>(),
+  };
 
   handlers.post.set(/^\/v1\/checkout\/sessions$/, (_match, form) => {
     const item = at(form, 'line_items', '0');
     const unitAmount = Number(at(item, 'price_data', 'unit_amount'));
     const quantity = Number(at(item, 'quantity') ?? 1);
-    if (!Number.isInteger(unitAmount) || unitAmount < 0) return stripeError(400, 'parameter_invalid_integer', 'Invalid integer: line_items[0][price_data][unit_amount]');
+    if (!Number.isInteger(unitAmount) || unitAmount < 0)
+      return stripeError(400, 'parameter_invalid_integer', 'Invalid integer: line_items[0][price_data][unit_amount]');
     const id = nextId('cs');
     const session: StripeObject = {
       id,
@@ -132,7 +136,11 @@ export async function startStripeApiDouble(): Promise<StripeApiDouble> {
     const intent = state.paymentIntents.get(match[1] ?? '');
     if (intent === undefined) return missing('payment_intent', match[1]);
     if (!['requires_capture', 'requires_payment_method', 'requires_confirmation', 'requires_action'].includes(String(intent.status))) {
-      return stripeError(400, 'payment_intent_unexpected_state', `You cannot cancel this PaymentIntent because it has a status of ${String(intent.status)}.`);
+      return stripeError(
+        400,
+        'payment_intent_unexpected_state',
+        `You cannot cancel this PaymentIntent because it has a status of ${String(intent.status)}.`,
+      );
     }
     intent.status = 'canceled';
     intent.cancellation_reason = 'requested_by_customer';
@@ -143,9 +151,11 @@ export async function startStripeApiDouble(): Promise<StripeApiDouble> {
     const intentId = text(form, 'payment_intent') ?? '';
     const intent = state.paymentIntents.get(intentId);
     if (intent === undefined) return missing('payment_intent', intentId);
-    if (intent.status !== 'succeeded') return stripeError(400, 'charge_not_captured', 'This PaymentIntent has no captured charge to refund.');
+    if (intent.status !== 'succeeded')
+      return stripeError(400, 'charge_not_captured', 'This PaymentIntent has no captured charge to refund.');
     const charge = state.charges.get(String(intent.latest_charge));
-    if (charge?.refunded === true) return stripeError(400, 'charge_already_refunded', `Charge ${String(charge.id)} has already been refunded.`);
+    if (charge?.refunded === true)
+      return stripeError(400, 'charge_already_refunded', `Charge ${String(charge.id)} has already been refunded.`);
     const amount = Number(intent.amount_received);
     const refund: StripeObject = {
       id: nextId('re'),
@@ -182,7 +192,8 @@ export async function startStripeApiDouble(): Promise<StripeApiDouble> {
       answer = state.idempotent.get(`${url.pathname}\u0000${idempotencyKey}`) as Answer;
     } else {
       answer = route(method, url.pathname, method === 'post' ? parseForm(body) : parseForm(url.search.slice(1)));
-      if (method === 'post' && idempotencyKey !== null && answer.status < 500) state.idempotent.set(`${url.pathname}\u0000${idempotencyKey}`, answer);
+      if (method === 'post' && idempotencyKey !== null && answer.status < 500)
+        state.idempotent.set(`${url.pathname}\u0000${idempotencyKey}`, answer);
     }
     const delay = takeDelay(url.pathname);
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));

@@ -21,7 +21,10 @@ export class TestBrowser {
   constructor(readonly origin: string) {}
 
   /** One request (no redirect following); relative URLs resolve against the origin. */
-  async request(url: string, init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {}): Promise<Response> {
+  async request(
+    url: string,
+    init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {},
+  ): Promise<Response> {
     const target = new URL(url, this.origin);
     const headers = new Headers({ accept: 'text/html', ...init.headers });
     const cookie = this.cookieHeader(target);
@@ -75,12 +78,25 @@ export class TestBrowser {
     for (const attribute of attributes) {
       const [key = '', value = ''] = attribute.split('=');
       switch (key.toLowerCase()) {
-        case 'path': cookie.path = value; break;
-        case 'httponly': cookie.httpOnly = true; break;
-        case 'secure': cookie.secure = true; break;
-        case 'samesite': cookie.sameSite = value; break;
-        case 'max-age': cookie.maxAge = Number(value); expired ||= Number(value) <= 0; break;
-        case 'expires': expired ||= new Date(value).getTime() <= Date.now(); break;
+        case 'path':
+          cookie.path = value;
+          break;
+        case 'httponly':
+          cookie.httpOnly = true;
+          break;
+        case 'secure':
+          cookie.secure = true;
+          break;
+        case 'samesite':
+          cookie.sameSite = value;
+          break;
+        case 'max-age':
+          cookie.maxAge = Number(value);
+          expired ||= Number(value) <= 0;
+          break;
+        case 'expires':
+          expired ||= new Date(value).getTime() <= Date.now();
+          break;
       }
     }
     const key = `${cookie.name};${cookie.path}`;

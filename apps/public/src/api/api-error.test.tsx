@@ -37,7 +37,9 @@ describe('readApiError', () => {
   });
 
   it('drops malformed invalid_params entries and non-string members', async () => {
-    const error = await readApiError(problemResponse(422, { title: 42, detail: null, invalid_params: [{ name: 'a' }, 'x', { name: 'b', reason: 'bad' }] }));
+    const error = await readApiError(
+      problemResponse(422, { title: 42, detail: null, invalid_params: [{ name: 'a' }, 'x', { name: 'b', reason: 'bad' }] }),
+    );
     expect(error.title).toBe('HTTP 422');
     expect(error.detail).toBeUndefined();
     expect(error.invalidParams).toEqual([{ name: 'b', reason: 'bad' }]);
@@ -65,7 +67,9 @@ describe('requestJson', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('returns the parsed body of a 2xx answer and sends JSON bodies', async () => {
-    const fetchStub = vi.fn(async () => new Response(JSON.stringify({ registrationId: 7 }), { status: 201, headers: { 'content-type': 'application/json' } }));
+    const fetchStub = vi.fn(
+      async () => new Response(JSON.stringify({ registrationId: 7 }), { status: 201, headers: { 'content-type': 'application/json' } }),
+    );
     vi.stubGlobal('fetch', fetchStub);
     const result = await requestJson<{ registrationId: number }>('/api/events/1/responses', { method: 'POST', body: { answers: {} } });
     expect(result.registrationId).toBe(7);
@@ -82,7 +86,9 @@ describe('requestJson', () => {
   });
 
   it('throws NetworkError when no answer arrives', async () => {
-    vi.stubGlobal('fetch', async () => { throw new TypeError('Failed to fetch'); });
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
     await expect(requestJson('/api/events/1')).rejects.toBeInstanceOf(NetworkError);
   });
 });

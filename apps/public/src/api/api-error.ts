@@ -52,8 +52,11 @@ export class NetworkError extends Error {
 function isInvalidParam(value: unknown): value is InvalidParam {
   if (typeof value !== 'object' || value === null) return false;
   const item = value as Record<string, unknown>;
-  return typeof item.name === 'string' && typeof item.reason === 'string'
-    && (item.friendlyName === undefined || typeof item.friendlyName === 'string');
+  return (
+    typeof item.name === 'string' &&
+    typeof item.reason === 'string' &&
+    (item.friendlyName === undefined || typeof item.friendlyName === 'string')
+  );
 }
 
 function optionalString(value: unknown): string | undefined {

@@ -1,9 +1,4 @@
-import type {
-  PaymentSummaryResponse,
-  SandboxCompleteResponse,
-  SandboxSessionResponse,
-  StartPaymentResponse,
-} from '@huddle/schemas';
+import type { PaymentSummaryResponse, SandboxCompleteResponse, SandboxSessionResponse, StartPaymentResponse } from '@huddle/schemas';
 
 /**
  * Bodies of the public payment API (no session), as generated from schemas/api.

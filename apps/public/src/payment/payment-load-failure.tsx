@@ -18,8 +18,12 @@ export function PaymentLoadFailure({ error, onRetry }: PaymentLoadFailureProps) 
   return (
     <section className="app-card" aria-labelledby="payment-failure-heading">
       <h1 id="payment-failure-heading">Payment Details</h1>
-      <p className="payment-error" role="alert">{paymentErrorText(error)}</p>
-      <Button className="app-button app-button--primary" onPress={onRetry}>Try again</Button>
+      <p className="payment-error" role="alert">
+        {paymentErrorText(error)}
+      </p>
+      <Button className="app-button app-button--primary" onPress={onRetry}>
+        Try again
+      </Button>
     </section>
   );
 }

@@ -71,7 +71,11 @@ export function PaymentPage({ registration, cancelled = false, onCheckout = open
           Your payment was not completed and you have not been charged. You can try again with Pay Now.
         </p>
       ) : null}
-      {state.kind === 'failed' ? <p className="payment-error" role="alert">{state.message}</p> : null}
+      {state.kind === 'failed' ? (
+        <p className="payment-error" role="alert">
+          {state.message}
+        </p>
+      ) : null}
       <Button className="app-button app-button--primary" isDisabled={working} onPress={() => void pay()}>
         {working ? 'Opening checkout...' : 'Pay Now'}
       </Button>

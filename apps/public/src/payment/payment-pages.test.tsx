@@ -47,9 +47,7 @@ describe('/payment (spec §2 payment page)', () => {
     stubPaymentApi(() => jsonResponse(200, approvedRegistration({ status: 4, statusName: 'Paid', paid: true })));
     renderAt(`/payment?registration=${reference}`);
     expect(
-      await screen.findByText(
-        'Thank you for your payment to Coaches Academy. If you have any questions, please contact Player Engagement',
-      ),
+      await screen.findByText('Thank you for your payment to Coaches Academy. If you have any questions, please contact Player Engagement'),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull();
     expect(screen.queryByText('Program Fee')).toBeNull();
@@ -81,7 +79,9 @@ describe('/payment (spec §2 payment page)', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let fail = true;
     stubPaymentApi(() =>
-      fail ? jsonResponse(503, { title: 'Service Unavailable', status: 503, detail: 'The database is not reachable.' }) : jsonResponse(200, approvedRegistration()),
+      fail
+        ? jsonResponse(503, { title: 'Service Unavailable', status: 503, detail: 'The database is not reachable.' })
+        : jsonResponse(200, approvedRegistration()),
     );
     renderAt(`/payment?registration=${reference}`);
     expect((await screen.findByRole('alert')).textContent).toBe('Error: The database is not reachable.');
@@ -118,7 +118,10 @@ describe('PaymentPage Pay Now', () => {
   });
 
   it('shows the network failure when the server cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     render(<PaymentPage registration={approvedRegistration()} onCheckout={vi.fn()} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Pay Now' }));
     expect((await screen.findByRole('alert')).textContent).toBe(

@@ -18,7 +18,11 @@ const declined = { title: 'Payment Required', status: 402, detail: 'Your card wa
 describe('/payment/sandbox (local sandbox checkout)', () => {
   it('loads the session and says clearly that it is a sandbox', async () => {
     const sent = stubPaymentApi(() => jsonResponse(200, openSession));
-    render(<RouterProvider router={createPublicRouter({ history: createMemoryHistory({ initialEntries: ['/payment/sandbox?session=ps_17'] }) })} />);
+    render(
+      <RouterProvider
+        router={createPublicRouter({ history: createMemoryHistory({ initialEntries: ['/payment/sandbox?session=ps_17'] }) })}
+      />,
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Sandbox checkout' })).toBeTruthy();
     expect(screen.getByText(SANDBOX_NOTE).textContent).toBe('Sandbox checkout — no real card is charged. Test card 4242 4242 4242 4242.');
     expect(screen.getByText('$250.00')).toBeTruthy();

@@ -68,14 +68,20 @@ export function SandboxCheckoutPage({ session, onComplete = openAddress }: Sandb
         </div>
       </dl>
       {closed ? (
-        <p className="payment-note" role="status">{closed}</p>
+        <p className="payment-note" role="status">
+          {closed}
+        </p>
       ) : (
         <form className="payment-form" onSubmit={(event) => void pay(event)}>
           <TextField className="payment-field" value={cardNumber} onChange={setCardNumber} isRequired isDisabled={working}>
             <Label>Card number</Label>
             <Input inputMode="numeric" autoComplete="off" placeholder="4242 4242 4242 4242" />
           </TextField>
-          {state.kind === 'failed' ? <p className="payment-error" role="alert">{state.message}</p> : null}
+          {state.kind === 'failed' ? (
+            <p className="payment-error" role="alert">
+              {state.message}
+            </p>
+          ) : null}
           <Button type="submit" className="app-button app-button--primary" isDisabled={working || cardNumber.trim() === ''}>
             {working ? 'Paying...' : 'Pay'}
           </Button>

@@ -19,11 +19,17 @@ export function LegalDisclaimerDialog({ message, onAccept, onDecline }: LegalDis
     <ModalOverlay className="app-modal-overlay" isOpen isDismissable={false} isKeyboardDismissDisabled>
       <Modal className="app-modal app-modal--wide">
         <Dialog className="app-dialog">
-          <Heading slot="title" className="app-dialog__title">Submission Release Agreement</Heading>
+          <Heading slot="title" className="app-dialog__title">
+            Submission Release Agreement
+          </Heading>
           <SafeHtml className="app-dialog__message app-rich-text" html={message} />
           <div className="app-dialog__actions">
-            <Button className="app-button" onPress={onDecline}>I decline</Button>
-            <Button className="app-button app-button--primary" onPress={onAccept} autoFocus>I accept</Button>
+            <Button className="app-button" onPress={onDecline}>
+              I decline
+            </Button>
+            <Button className="app-button app-button--primary" onPress={onAccept} autoFocus>
+              I accept
+            </Button>
           </div>
         </Dialog>
       </Modal>

@@ -21,7 +21,9 @@ export function OutcomeMessage({ heading, html, focusOnShow = false }: OutcomeMe
   }, [focusOnShow]);
   return (
     <section className="app-card app-outcome" aria-labelledby="outcome-heading">
-      <h1 id="outcome-heading" ref={headingRef} tabIndex={-1}>{heading}</h1>
+      <h1 id="outcome-heading" ref={headingRef} tabIndex={-1}>
+        {heading}
+      </h1>
       {html.trim() !== '' && <SafeHtml className="app-rich-text" html={html} />}
     </section>
   );

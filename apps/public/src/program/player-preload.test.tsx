@@ -97,7 +97,13 @@ describe('?p= player preload (spec §2)', () => {
     expect(preload).toEqual({
       kind: 'form',
       initialData: { playerDbInfo: player },
-      lockedFields: new Set(['playerDbInfo.playerId', 'playerDbInfo.birthDate', 'playerDbInfo.firstName', 'playerDbInfo.lastName', 'playerDbInfo.college']),
+      lockedFields: new Set([
+        'playerDbInfo.playerId',
+        'playerDbInfo.birthDate',
+        'playerDbInfo.firstName',
+        'playerDbInfo.lastName',
+        'playerDbInfo.college',
+      ]),
     });
     render(<ProgramPage title="NFL Legends Directory" program={program(true)} playerPreload={preload} />);
     const firstName = (await screen.findByRole('textbox', { name: /First Name/ }, { timeout: 5000 })) as HTMLInputElement;

@@ -17,8 +17,7 @@ export function programSearch(search: Record<string, unknown>): ProgramSearch {
 
 /** What a `?p=` link does to the page: the player already enrolled, or the form starts with the player's details locked. */
 export type PlayerPreload =
-  | { kind: 'enrolled' }
-  | { kind: 'form'; initialData: Record<string, unknown>; lockedFields: ReadonlySet<string> };
+  { kind: 'enrolled' } | { kind: 'form'; initialData: Record<string, unknown>; lockedFields: ReadonlySet<string> };
 
 /**
  * The `?p=` preload of a program page (spec §2 'A query string containing p
@@ -31,14 +30,22 @@ export type PlayerPreload =
  * answers (playerId, names, college) and the paths they lock, birth date
  * included (the server fills it at submit). Other failures are thrown.
  */
-export async function loadPlayerPreload(program: PublicProgram, playerId: number | undefined, signal?: AbortSignal): Promise<PlayerPreload | null> {
+export async function loadPlayerPreload(
+  program: PublicProgram,
+  playerId: number | undefined,
+  signal?: AbortSignal,
+): Promise<PlayerPreload | null> {
   if (playerId === undefined) return null;
   const key = playerDbInfoKey(program.formVersion.compiled);
   if (key === null) return null;
   try {
     const info = await getPlayerInfo(program.eventId, playerId, signal);
     if (info.playerAlreadyEnrolled) return { kind: 'enrolled' };
-    const supplied: Record<string, unknown> = { playerId: info.player.playerId, firstName: info.player.firstName, lastName: info.player.lastName };
+    const supplied: Record<string, unknown> = {
+      playerId: info.player.playerId,
+      firstName: info.player.firstName,
+      lastName: info.player.lastName,
+    };
     if (info.player.college.trim() !== '') supplied['college'] = info.player.college;
     return { kind: 'form', initialData: { [key]: supplied }, lockedFields: playerDbLockedPaths(key, supplied) };
   } catch (error) {

@@ -24,9 +24,7 @@ export interface ProgramPageProps {
  */
 export function ProgramPage({ title, program, playerPreload = null }: ProgramPageProps) {
   useDocumentTitle(title);
-  const [decision, setDecision] = useState<DisclaimerDecision>(
-    requiresLegalDisclaimer(program) ? 'undecided' : 'agreed',
-  );
+  const [decision, setDecision] = useState<DisclaimerDecision>(requiresLegalDisclaimer(program) ? 'undecided' : 'agreed');
 
   if (playerPreload?.kind === 'enrolled') {
     return <OutcomeMessage heading={`Thank you for enrolling in ${program.programDisplayName || program.eventName}.`} html="" />;

@@ -16,20 +16,28 @@ export function SaveErrorDialog({ error, onClose }: SaveErrorDialogProps) {
     <ModalOverlay
       className="app-modal-overlay"
       isOpen={error !== null}
-      onOpenChange={(open) => { if (!open) onClose(); }}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
       isDismissable
     >
       <Modal className="app-modal">
         <Dialog className="app-dialog" role="alertdialog">
-          <Heading slot="title" className="app-dialog__title">ERROR: Failed to save your data.</Heading>
+          <Heading slot="title" className="app-dialog__title">
+            ERROR: Failed to save your data.
+          </Heading>
           <p className="app-dialog__message">{error?.message}</p>
           {error !== null && error.fieldErrors.length > 0 && (
             <ul className="app-dialog__list">
-              {error.fieldErrors.map((line) => <li key={line}>{line}</li>)}
+              {error.fieldErrors.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
             </ul>
           )}
           <div className="app-dialog__actions">
-            <Button className="app-button app-button--primary" slot="close" autoFocus>OK</Button>
+            <Button className="app-button app-button--primary" slot="close" autoFocus>
+              OK
+            </Button>
           </div>
         </Dialog>
       </Modal>

@@ -1,14 +1,19 @@
 import {
-  createRootRoute, createRoute, createRouter, Outlet, redirect, useLoaderData, useRouter, useSearch,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  redirect,
+  useLoaderData,
+  useRouter,
+  useSearch,
   type ErrorComponentProps,
 } from '@tanstack/react-router';
 import { ApiError } from '../api/api-error.ts';
 import { PaymentCompletePage } from '../payment/payment-complete-page.tsx';
 import { PaymentLoadFailure } from '../payment/payment-load-failure.tsx';
 import { PaymentPage } from '../payment/payment-page.tsx';
-import {
-  loadPaymentRegistration, loadSandboxSession, paymentSearch, sandboxSearch,
-} from '../payment/payment-route-data.ts';
+import { loadPaymentRegistration, loadSandboxSession, paymentSearch, sandboxSearch } from '../payment/payment-route-data.ts';
 import { SandboxCheckoutPage } from '../payment/sandbox-checkout-page.tsx';
 import { AppShell } from '../shell/app-shell.tsx';
 import { LoadFailurePage } from '../shell/load-failure-page.tsx';
@@ -22,7 +27,11 @@ import { PublicPageView } from './public-page-view.tsx';
 export const homeRedirectUrl = '/app/dashboards/analytics';
 
 const rootRoute = createRootRoute({
-  component: () => <AppShell><Outlet /></AppShell>,
+  component: () => (
+    <AppShell>
+      <Outlet />
+    </AppShell>
+  ),
   notFoundComponent: NotFoundPage,
 });
 
@@ -135,7 +144,13 @@ const unknownPathRoute = createRoute({
 });
 
 const routeTree = rootRoute.addChildren([
-  indexRoute, errorRoute, paymentRoute, sandboxCheckoutRoute, paymentCompleteRoute, publicPathRoute, unknownPathRoute,
+  indexRoute,
+  errorRoute,
+  paymentRoute,
+  sandboxCheckoutRoute,
+  paymentCompleteRoute,
+  publicPathRoute,
+  unknownPathRoute,
 ]);
 
 /**

@@ -7,7 +7,9 @@ import type { ReactNode } from 'react';
 export function AppShell({ children }: { children: ReactNode }) {
   return (
     <div className="app-shell">
-      <a className="app-skip-link" href="#main-content">Skip to main content</a>
+      <a className="app-skip-link" href="#main-content">
+        Skip to main content
+      </a>
       <header className="app-header">
         <div className="app-header__inner">
           <span className="app-header__brand">Program Applications</span>

@@ -15,7 +15,9 @@ export function LoadFailurePage({ error, onRetry }: LoadFailurePageProps) {
     <section className="app-message-page" aria-labelledby="load-failure-heading">
       <h1 id="load-failure-heading">Something went wrong</h1>
       <p>This page could not be loaded: {message}</p>
-      <Button className="app-button app-button--primary" onPress={onRetry}>Try again</Button>
+      <Button className="app-button app-button--primary" onPress={onRetry}>
+        Try again
+      </Button>
     </section>
   );
 }

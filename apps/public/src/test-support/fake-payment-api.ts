@@ -20,15 +20,18 @@ export function jsonResponse(status: number, body: unknown): Response {
 /** Replaces the global fetch with `answer` (undo with vi.unstubAllGlobals) and records what was sent. */
 export function stubPaymentApi(answer: ApiAnswer): SentRequest[] {
   const sent: SentRequest[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: string | URL, init: RequestInit = {}) => {
-    const request = {
-      method: init.method ?? 'GET',
-      url: String(input),
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    sent.push(request);
-    return answer(request);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string | URL, init: RequestInit = {}) => {
+      const request = {
+        method: init.method ?? 'GET',
+        url: String(input),
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      };
+      sent.push(request);
+      return answer(request);
+    }),
+  );
   return sent;
 }
 

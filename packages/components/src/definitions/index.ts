@@ -61,4 +61,9 @@ export { SKIPPED_QUESTION_ID, askedQuestions } from '../component-types/question
 export { OTHER_TEXT_TITLE, otherKey, questionKey } from '../component-types/questions-component/question-schema.ts';
 export { MAX_UPLOAD_BYTES, MAX_UPLOAD_SLOTS, UPLOAD_ACCEPT, uploadKey, uploadSlots } from '../component-types/file-upload/upload-slots.ts';
 export type { FileUploadConfig, UploadSlot } from '../component-types/file-upload/upload-slots.ts';
-export { PLAYER_DB_INFO_TYPE, PLAYER_DB_SUPPLIED_FIELDS, playerDbInfoKey, playerDbLockedPaths } from '../component-types/player-db-info/player-db-info-key.ts';
+export {
+  PLAYER_DB_INFO_TYPE,
+  PLAYER_DB_SUPPLIED_FIELDS,
+  playerDbInfoKey,
+  playerDbLockedPaths,
+} from '../component-types/player-db-info/player-db-info-key.ts';

@@ -25,7 +25,15 @@ const compiled = compileSample(
   [question],
 );
 
-function Harness({ form, onSubmit, initial = {} }: { form: CompiledForm; onSubmit(data: Record<string, unknown>): void; initial?: Record<string, unknown> }) {
+function Harness({
+  form,
+  onSubmit,
+  initial = {},
+}: {
+  form: CompiledForm;
+  onSubmit(data: Record<string, unknown>): void;
+  initial?: Record<string, unknown>;
+}) {
   const [data, setData] = useState<Record<string, unknown>>(initial);
   return (
     <>
@@ -68,7 +76,9 @@ describe('ProgramForm', () => {
     expect(screen.getByText('Please note: Submit button will not activate until all required fields are filled out')).toBeTruthy();
     await user.hover(submitButton());
     const popover = await screen.findByText('Please supply values for:');
-    const list = within(popover.parentElement as HTMLElement).getAllByRole('listitem').map((item) => item.textContent);
+    const list = within(popover.parentElement as HTMLElement)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(list).toEqual(['Digital Signature', 'How did you hea...']);
 
     await user.click(screen.getByRole('radio', { name: 'Email' }));

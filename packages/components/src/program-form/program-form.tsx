@@ -46,7 +46,17 @@ export interface ProgramFormProps {
  * and the popover. The validator compiles just after the first paint (see
  * useAnswerCheck); Submit checks the answers it sends once more.
  */
-export function ProgramForm({ compiled, program, formData, onChange, onSubmit, submitting = false, readOnly = false, services, lockedFields }: ProgramFormProps) {
+export function ProgramForm({
+  compiled,
+  program,
+  formData,
+  onChange,
+  onSubmit,
+  submitting = false,
+  readOnly = false,
+  services,
+  lockedFields,
+}: ProgramFormProps) {
   const check = useAnswerCheck(compiled, formData, !readOnly);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [showAllErrors, setShowAllErrors] = useState(false);
@@ -93,7 +103,12 @@ export function ProgramForm({ compiled, program, formData, onChange, onSubmit, s
         {readOnly ? (
           <></>
         ) : (
-          <SubmitArea missing={check?.missing ?? null} valid={check?.result.valid ?? false} submitting={submitting} onInactivePress={revealErrors} />
+          <SubmitArea
+            missing={check?.missing ?? null}
+            valid={check?.result.valid ?? false}
+            submitting={submitting}
+            onInactivePress={revealErrors}
+          />
         )}
       </ThemedForm>
       {readOnly ? null : <SectionComponents components={compiled.sections.Footer} program={program} />}

@@ -52,7 +52,14 @@ export function SubmitArea({ missing, valid, submitting, onInactivePress }: Subm
 
   return (
     <div className="submit-area">
-      <div ref={triggerRef} className="submit-area__trigger" onPointerEnter={show} onPointerLeave={hideSoon} onFocus={show} onBlur={hideSoon}>
+      <div
+        ref={triggerRef}
+        className="submit-area__trigger"
+        onPointerEnter={show}
+        onPointerLeave={hideSoon}
+        onFocus={show}
+        onBlur={hideSoon}
+      >
         <button
           type="submit"
           className="button button--primary"
@@ -77,7 +84,14 @@ export function SubmitArea({ missing, valid, submitting, onInactivePress }: Subm
         onPointerEnter={show}
         onPointerLeave={hideSoon}
       >
-        <div className="missing-fields-popover__scroll" tabIndex={0} role="region" aria-label="Required fields" onFocus={show} onBlur={hideSoon}>
+        <div
+          className="missing-fields-popover__scroll"
+          tabIndex={0}
+          role="region"
+          aria-label="Required fields"
+          onFocus={show}
+          onBlur={hideSoon}
+        >
           {missing === null ? <div id={listId} /> : <MissingFieldsList id={listId} missing={missing} />}
         </div>
       </Popover>

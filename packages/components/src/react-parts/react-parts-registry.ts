@@ -15,7 +15,13 @@ export const displayComponentViews: Readonly<Record<string, ComponentType<Displa
 );
 
 /** RJSF custom fields of every component type, merged (names are prefixed per type). */
-export const componentFields: RegistryFieldsType = Object.assign({}, ...componentReactParts.map((parts) => parts.fields ?? {})) as RegistryFieldsType;
+export const componentFields: RegistryFieldsType = Object.assign(
+  {},
+  ...componentReactParts.map((parts) => parts.fields ?? {}),
+) as RegistryFieldsType;
 
 /** RJSF custom widgets of every component type, merged. */
-export const componentWidgets: RegistryWidgetsType = Object.assign({}, ...componentReactParts.map((parts) => parts.widgets ?? {})) as RegistryWidgetsType;
+export const componentWidgets: RegistryWidgetsType = Object.assign(
+  {},
+  ...componentReactParts.map((parts) => parts.widgets ?? {}),
+) as RegistryWidgetsType;

@@ -26,7 +26,16 @@ export interface ProgramFormStoryProps {
  * registry, keeps the answers in state (as an app does) and shows what a
  * submit would send.
  */
-export function ProgramFormStory({ components, questions = [], initialData = {}, program = sampleProgram, readOnly, submitting, services = storyFormServices, lockedFields }: ProgramFormStoryProps) {
+export function ProgramFormStory({
+  components,
+  questions = [],
+  initialData = {},
+  program = sampleProgram,
+  readOnly,
+  submitting,
+  services = storyFormServices,
+  lockedFields,
+}: ProgramFormStoryProps) {
   const compiled = useMemo(() => compileSample(components, questions), [components, questions]);
   const [data, setData] = useState<Record<string, unknown>>(initialData);
   const [sent, setSent] = useState<string | null>(null);

@@ -49,14 +49,25 @@ export function createStoryFormServices(options: StoryFormServicesOptions = {}):
       const dot = file.name.lastIndexOf('.');
       const base = (dot > 0 ? file.name.slice(0, dot) : file.name).replace(/[^A-Za-z0-9]/g, '_').slice(0, 57);
       const extension = dot > 0 ? file.name.slice(dot) : '';
-      return { uploadId: `00000000-0000-4000-8000-${String(uploads).padStart(12, '0')}`, fileName: `${base}_${1000 + uploads}${extension}`, sizeBytes: file.size };
+      return {
+        uploadId: `00000000-0000-4000-8000-${String(uploads).padStart(12, '0')}`,
+        fileName: `${base}_${1000 + uploads}${extension}`,
+        sizeBytes: file.size,
+      };
     },
     async searchPlayers(pattern: string): Promise<PlayerSuggestion[]> {
       await wait(searchDelayMs);
       return samplePlayers
         .filter((player) => contains(`${player.firstName} ${player.lastName}`, pattern))
         .slice(0, 20)
-        .map(({ playerId, firstName, lastName, college, entryYear, positionAbbr }) => ({ playerId, firstName, lastName, college, entryYear, positionAbbr }));
+        .map(({ playerId, firstName, lastName, college, entryYear, positionAbbr }) => ({
+          playerId,
+          firstName,
+          lastName,
+          college,
+          entryYear,
+          positionAbbr,
+        }));
     },
     async searchColleges(pattern: string): Promise<string[]> {
       await wait(searchDelayMs);

@@ -33,7 +33,12 @@ export function sampleComponent(componentType: string, order: number, configurat
 
 /** Options named in display order; names listed in `other` reveal the 'other' text. */
 export function sampleOptions(names: string[], other: string[] = []): QuestionOption[] {
-  return names.map((optionName, index) => ({ optionId: index + 1, optionName, displayOrder: index + 1, isTextBox: other.includes(optionName) }));
+  return names.map((optionName, index) => ({
+    optionId: index + 1,
+    optionName,
+    displayOrder: index + 1,
+    isTextBox: other.includes(optionName),
+  }));
 }
 
 /** A question; characterLimit 0 (default limit) and required unless given. */
@@ -44,9 +49,24 @@ export function sampleQuestion(question: Partial<Question> & Pick<Question, 'que
 /** The questions the stories and component tests share: one of each type, plus the skipped id 5. */
 export const sampleQuestions: Question[] = [
   sampleQuestion({ questionId: 11, questionText: 'Why do you want to attend this program?', questionTypeId: 1, characterLimit: 500 }),
-  sampleQuestion({ questionId: 12, questionText: 'How did you hear about the program?', questionTypeId: 2, questionOptions: sampleOptions(['Email', 'Social media', 'A friend', 'Other'], ['Other']) }),
-  sampleQuestion({ questionId: 13, questionText: 'Which topics interest you most?', questionTypeId: 3, questionOptions: sampleOptions(['Finance', 'Media', 'Coaching', 'Real estate', 'Other'], ['Other']) }),
-  sampleQuestion({ questionId: 14, questionText: 'What is your current role?', questionTypeId: 4, questionOptions: sampleOptions(['select', 'Player', 'Coach', 'Staff']) }),
+  sampleQuestion({
+    questionId: 12,
+    questionText: 'How did you hear about the program?',
+    questionTypeId: 2,
+    questionOptions: sampleOptions(['Email', 'Social media', 'A friend', 'Other'], ['Other']),
+  }),
+  sampleQuestion({
+    questionId: 13,
+    questionText: 'Which topics interest you most?',
+    questionTypeId: 3,
+    questionOptions: sampleOptions(['Finance', 'Media', 'Coaching', 'Real estate', 'Other'], ['Other']),
+  }),
+  sampleQuestion({
+    questionId: 14,
+    questionText: 'What is your current role?',
+    questionTypeId: 4,
+    questionOptions: sampleOptions(['select', 'Player', 'Coach', 'Staff']),
+  }),
   sampleQuestion({ questionId: 5, questionText: 'This question is never asked', questionTypeId: 1 }),
 ];
 

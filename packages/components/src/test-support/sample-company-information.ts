@@ -51,7 +51,11 @@ export const validCompanyContactInformation = {
 
 /** The FOPSCompanyInformation component under its catalog answers key 'fopsCompanyInformation'. */
 export function sampleFopsCompanyComponent(order: number, configuration: Record<string, unknown> = {}): ProgramComponent {
-  return { ...sampleComponent('FOPSCompanyInformation', order, configuration), componentKey: 'fopsCompanyInformation', displayName: 'Company Information' };
+  return {
+    ...sampleComponent('FOPSCompanyInformation', order, configuration),
+    componentKey: 'fopsCompanyInformation',
+    displayName: 'Company Information',
+  };
 }
 
 /** compileForm() of the given components with the real registry, as a program of `fixedRole` (e.g. 'legends-directory'). */

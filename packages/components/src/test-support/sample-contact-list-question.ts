@@ -14,7 +14,12 @@ export const sampleContactColumns = [
  */
 export function sampleContactListComponent(configuration: Record<string, unknown> = {}, order = 1): ProgramComponent {
   return {
-    ...sampleComponent('ContactListQuestion', order, { sectionTitle: 'Other Attendees', columns: sampleContactColumns, minContacts: 1, ...configuration }),
+    ...sampleComponent('ContactListQuestion', order, {
+      sectionTitle: 'Other Attendees',
+      columns: sampleContactColumns,
+      minContacts: 1,
+      ...configuration,
+    }),
     componentKey: 'contactList',
     displayName: 'Other Contacts',
   };
@@ -31,7 +36,13 @@ export const sampleContactListQuestion: Question = sampleQuestion({
   questionId: 21,
   questionText: 'Who else from your company will attend?',
   questionTypeId: 6,
-  configuration: { columns: [{ name: 'name', caption: 'Name' }, { name: 'phone', caption: 'Phone' }], minContacts: 2 },
+  configuration: {
+    columns: [
+      { name: 'name', caption: 'Name' },
+      { name: 'phone', caption: 'Phone' },
+    ],
+    minContacts: 2,
+  },
 });
 
 /** An answer to sampleContactListQuestion with its 2 contacts. */

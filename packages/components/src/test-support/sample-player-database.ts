@@ -12,12 +12,60 @@ export interface SamplePlayer extends PlayerSuggestion {
 
 /** Sample players; 'Marcus Bell' appears twice with different colleges so suggestions need the college to tell apart. */
 export const samplePlayers: readonly SamplePlayer[] = [
-  { playerId: 100001, firstName: 'Marcus', lastName: 'Bell', college: 'Ohio State', entryYear: 2004, positionAbbr: 'WR', birthDate: '03/14/1982' },
-  { playerId: 100002, firstName: 'Marcus', lastName: 'Bellamy', college: 'Grambling State', entryYear: 1998, positionAbbr: 'LB', birthDate: '11/02/1975' },
-  { playerId: 100003, firstName: 'Andre', lastName: 'Coleman', college: 'Alabama', entryYear: 2011, positionAbbr: 'CB', birthDate: '07/21/1989' },
-  { playerId: 100004, firstName: 'Tyrone', lastName: 'Hayes', college: 'Howard', entryYear: 1993, positionAbbr: 'DE', birthDate: '01/30/1971' },
-  { playerId: 100005, firstName: 'Luis', lastName: 'Ortega', college: 'Stanford', entryYear: 2016, positionAbbr: 'K', birthDate: '09/09/1993' },
-  { playerId: 100006, firstName: 'Marcus', lastName: 'Bell', college: 'Montana State', entryYear: 2019, positionAbbr: 'TE', birthDate: '05/05/1996' },
+  {
+    playerId: 100001,
+    firstName: 'Marcus',
+    lastName: 'Bell',
+    college: 'Ohio State',
+    entryYear: 2004,
+    positionAbbr: 'WR',
+    birthDate: '03/14/1982',
+  },
+  {
+    playerId: 100002,
+    firstName: 'Marcus',
+    lastName: 'Bellamy',
+    college: 'Grambling State',
+    entryYear: 1998,
+    positionAbbr: 'LB',
+    birthDate: '11/02/1975',
+  },
+  {
+    playerId: 100003,
+    firstName: 'Andre',
+    lastName: 'Coleman',
+    college: 'Alabama',
+    entryYear: 2011,
+    positionAbbr: 'CB',
+    birthDate: '07/21/1989',
+  },
+  {
+    playerId: 100004,
+    firstName: 'Tyrone',
+    lastName: 'Hayes',
+    college: 'Howard',
+    entryYear: 1993,
+    positionAbbr: 'DE',
+    birthDate: '01/30/1971',
+  },
+  {
+    playerId: 100005,
+    firstName: 'Luis',
+    lastName: 'Ortega',
+    college: 'Stanford',
+    entryYear: 2016,
+    positionAbbr: 'K',
+    birthDate: '09/09/1993',
+  },
+  {
+    playerId: 100006,
+    firstName: 'Marcus',
+    lastName: 'Bell',
+    college: 'Montana State',
+    entryYear: 2019,
+    positionAbbr: 'TE',
+    birthDate: '05/05/1996',
+  },
 ];
 
 /** Sample college names of the player database. */

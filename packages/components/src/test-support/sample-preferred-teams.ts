@@ -1,5 +1,6 @@
 /** PreferredTeams caption as a program configures it (rich text). */
-export const samplePreferredTeamsCaption = '<p>Which clubs would you like to <strong>shadow</strong>? Choose any number, or No Preference.</p>';
+export const samplePreferredTeamsCaption =
+  '<p>Which clubs would you like to <strong>shadow</strong>? Choose any number, or No Preference.</p>';
 
 /** PreferredTeams answers with clubs of both conferences (nflClubs order). */
 export const validPreferredTeams = { preferredTeams: ['Buffalo Bills', 'Kansas City Chiefs', 'Green Bay Packers'] };

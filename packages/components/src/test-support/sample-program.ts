@@ -14,7 +14,13 @@ export const sampleProgram: ProgramDisplay = {
   hideEventDates: false,
   social: { facebook: 'https://www.facebook.com/nfl', instagram: null, twitter: 'https://twitter.com/nfl' },
   contacts: [
-    { contactId: 1, contactName: 'Jordan Lee', contactEmail: 'jordan.lee@example.org', officeNumber: '(212) 555-0100', mobileNumber: '(917) 555-0101' },
+    {
+      contactId: 1,
+      contactName: 'Jordan Lee',
+      contactEmail: 'jordan.lee@example.org',
+      officeNumber: '(212) 555-0100',
+      mobileNumber: '(917) 555-0101',
+    },
   ],
 };
 

@@ -12,7 +12,26 @@ import { errorsVisible } from './program-form-context.ts';
  * linking description, help and errors.
  */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
-  const { id, htmlName, value, readonly, disabled, autofocus, onBlur, onFocus, onChange, onChangeOverride, options, schema, uiSchema, registry, rawErrors, type, required, placeholder } = props;
+  const {
+    id,
+    htmlName,
+    value,
+    readonly,
+    disabled,
+    autofocus,
+    onBlur,
+    onFocus,
+    onChange,
+    onChangeOverride,
+    options,
+    schema,
+    uiSchema,
+    registry,
+    rawErrors,
+    type,
+    required,
+    placeholder,
+  } = props;
   const inputProps = getInputProps(schema, type, options);
   const isNumber = inputProps.type === 'number';
   const inputValue = isNumber ? (value || value === 0 ? value : '') : (value ?? '');

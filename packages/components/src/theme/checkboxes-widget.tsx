@@ -16,7 +16,11 @@ export function CheckboxesWidget(props: WidgetProps) {
   const selected = enumOptionsIndexForValue(values as never, enumOptions, true);
   const selectedIndexes = Array.isArray(selected) ? selected : [];
   const toValues = (indexes: string[]) =>
-    enumOptionsValueForIndex([...indexes].sort((a, b) => Number(a) - Number(b)), enumOptions, []);
+    enumOptionsValueForIndex(
+      [...indexes].sort((a, b) => Number(a) - Number(b)),
+      enumOptions,
+      [],
+    );
 
   return (
     <CheckboxGroup

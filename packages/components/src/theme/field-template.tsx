@@ -13,7 +13,8 @@ const GROUP_WIDGETS = new Set(['radio', 'checkboxes']);
  * ObjectFieldTemplate and get no wrapper here.
  */
 export function FieldTemplate(props: FieldTemplateProps) {
-  const { id, label, children, rawErrors, help, description, hidden, required, displayLabel, schema, uiSchema, registry, classNames } = props;
+  const { id, label, children, rawErrors, help, description, hidden, required, displayLabel, schema, uiSchema, registry, classNames } =
+    props;
   if (hidden) return <div hidden>{children}</div>;
   if (schema.type === 'object') return children;
 
@@ -25,7 +26,12 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const labelContent = (
     <>
       {label}
-      {required ? <span className="field__required" aria-hidden="true"> *</span> : null}
+      {required ? (
+        <span className="field__required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      ) : null}
     </>
   );
 
@@ -33,9 +39,13 @@ export function FieldTemplate(props: FieldTemplateProps) {
     <div className={className}>
       {displayLabel && label ? (
         isGroup ? (
-          <span className="field__label" id={labelId(id)}>{labelContent}</span>
+          <span className="field__label" id={labelId(id)}>
+            {labelContent}
+          </span>
         ) : (
-          <label className="field__label" id={labelId(id)} htmlFor={id}>{labelContent}</label>
+          <label className="field__label" id={labelId(id)} htmlFor={id}>
+            {labelContent}
+          </label>
         )
       ) : null}
       {displayLabel && description ? description : null}

@@ -76,7 +76,10 @@ class HuddleRjsfValidator implements ValidatorType {
     const content = JSON.stringify(schema);
     let validate = this.byContent.get(content);
     if (validate === undefined) {
-      validate = content.includes('"$ref"') || content.includes('"$dynamicRef"') ? null : this.conditionAjv.compile(JSON.parse(content) as RJSFSchema);
+      validate =
+        content.includes('"$ref"') || content.includes('"$dynamicRef"')
+          ? null
+          : this.conditionAjv.compile(JSON.parse(content) as RJSFSchema);
       this.byContent.set(content, validate);
     }
     this.byObject.set(schema, validate);

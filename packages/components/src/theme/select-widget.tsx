@@ -10,7 +10,24 @@ import { errorsVisible } from './program-form-context.ts';
  * (spec §5: a drop-down answer is never 'select'). Read-only renders disabled.
  */
 export function SelectWidget(props: WidgetProps) {
-  const { id, htmlName, value, readonly, disabled, autofocus, onBlur, onFocus, onChange, options, schema, uiSchema, registry, rawErrors, required, placeholder } = props;
+  const {
+    id,
+    htmlName,
+    value,
+    readonly,
+    disabled,
+    autofocus,
+    onBlur,
+    onFocus,
+    onChange,
+    options,
+    schema,
+    uiSchema,
+    registry,
+    rawErrors,
+    required,
+    placeholder,
+  } = props;
   const enumOptions = options.enumOptions ?? [];
   const selected = enumOptionsIndexForValue(value, enumOptions, false);
   const selectedIndex = typeof selected === 'string' ? selected : '';

@@ -38,7 +38,8 @@ export function suggestionHint(suggestions: Suggestions<unknown>, inputValue: st
   if (suggestions.kind === 'loading') return 'Searching...';
   if (suggestions.kind === 'failed') return `The search failed: ${suggestions.message}`;
   if (suggestions.kind === 'ready' && suggestions.items.length === 0) return 'No matches found.';
-  if (suggestions.kind === 'idle' && inputValue.trim().length > 0 && inputValue.trim().length < SUGGESTION_MIN_LENGTH) return `Type at least ${SUGGESTION_MIN_LENGTH} characters to see suggestions.`;
+  if (suggestions.kind === 'idle' && inputValue.trim().length > 0 && inputValue.trim().length < SUGGESTION_MIN_LENGTH)
+    return `Type at least ${SUGGESTION_MIN_LENGTH} characters to see suggestions.`;
   return '';
 }
 
@@ -51,7 +52,18 @@ export function suggestionHint(suggestions: Suggestions<unknown>, inputValue: st
  * the input only.
  */
 export function SuggestionComboBox(props: SuggestionComboBoxProps) {
-  const { id, name, labelledBy, describedBy, inputValue, onInputChange, suggestions, onSelect, allowsCustomValue = false, placeholder } = props;
+  const {
+    id,
+    name,
+    labelledBy,
+    describedBy,
+    inputValue,
+    onInputChange,
+    suggestions,
+    onSelect,
+    allowsCustomValue = false,
+    placeholder,
+  } = props;
   const items = suggestions.kind === 'ready' ? suggestions.items : [];
   const hint = props.isDisabled || props.isReadOnly ? '' : suggestionHint(suggestions, inputValue);
   const hintId = `${id}__suggestions-hint`;
@@ -87,7 +99,10 @@ export function SuggestionComboBox(props: SuggestionComboBoxProps) {
       >
         <Input className="input" placeholder={placeholder} autoComplete={props.autoComplete ?? 'off'} />
         <Popover className="suggestion-popover" placement="bottom start" offset={4}>
-          <ListBox<SuggestionItem> className="suggestion-popover__list" renderEmptyState={() => <p className="suggestion-popover__empty">{hint}</p>}>
+          <ListBox<SuggestionItem>
+            className="suggestion-popover__list"
+            renderEmptyState={() => <p className="suggestion-popover__empty">{hint}</p>}
+          >
             {(item) => (
               <ListBoxItem className="suggestion-popover__item" id={item.id} textValue={item.label}>
                 {item.label}

@@ -4,7 +4,24 @@ import { errorsVisible } from './program-form-context.ts';
 
 /** Multi-line text answer (long text questions): a native `<textarea>` with the same ARIA wiring as BaseInputTemplate. */
 export function TextareaWidget(props: WidgetProps) {
-  const { id, htmlName, value, readonly, disabled, autofocus, onBlur, onFocus, onChange, options, schema, uiSchema, registry, rawErrors, required, placeholder } = props;
+  const {
+    id,
+    htmlName,
+    value,
+    readonly,
+    disabled,
+    autofocus,
+    onBlur,
+    onFocus,
+    onChange,
+    options,
+    schema,
+    uiSchema,
+    registry,
+    rawErrors,
+    required,
+    placeholder,
+  } = props;
   const rows = typeof options.rows === 'number' ? options.rows : 4;
   return (
     <textarea

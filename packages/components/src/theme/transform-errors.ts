@@ -10,9 +10,7 @@ const HIDDEN_KEYWORDS = new Set(['if', 'unevaluatedProperties', 'additionalPrope
  * dropped on the client anyway) are left out.
  */
 export function transformErrors(errors: RJSFValidationError[]): RJSFValidationError[] {
-  return errors
-    .filter((error) => !HIDDEN_KEYWORDS.has(error.name ?? ''))
-    .map((error) => ({ ...error, message: friendlyMessage(error) }));
+  return errors.filter((error) => !HIDDEN_KEYWORDS.has(error.name ?? '')).map((error) => ({ ...error, message: friendlyMessage(error) }));
 }
 
 function friendlyMessage(error: RJSFValidationError): string {

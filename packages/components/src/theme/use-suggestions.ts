@@ -7,11 +7,7 @@ export const SUGGESTION_MIN_LENGTH = 2;
 export const SUGGESTION_DELAY_MS = 250;
 
 /** Suggestions for a typed pattern: nothing asked yet, waiting, found, or the search failed. */
-export type Suggestions<T> =
-  | { kind: 'idle' }
-  | { kind: 'loading' }
-  | { kind: 'ready'; items: T[] }
-  | { kind: 'failed'; message: string };
+export type Suggestions<T> = { kind: 'idle' } | { kind: 'loading' } | { kind: 'ready'; items: T[] } | { kind: 'failed'; message: string };
 
 /**
  * Suggestions for `pattern` from `search` (a FormServices look-up): idle
@@ -19,7 +15,11 @@ export type Suggestions<T> =
  * once typing pauses for `delayMs`, answers for an older pattern dropped.
  * A rejected search gives 'failed' with the error's message.
  */
-export function useSuggestions<T>(pattern: string, search: ((pattern: string) => Promise<T[]>) | undefined, delayMs = SUGGESTION_DELAY_MS): Suggestions<T> {
+export function useSuggestions<T>(
+  pattern: string,
+  search: ((pattern: string) => Promise<T[]>) | undefined,
+  delayMs = SUGGESTION_DELAY_MS,
+): Suggestions<T> {
   const trimmed = pattern.trim();
   const active = search !== undefined && trimmed.length >= SUGGESTION_MIN_LENGTH;
   const [result, setResult] = useState<{ pattern: string; suggestions: Suggestions<T> }>({ pattern: '', suggestions: { kind: 'idle' } });
@@ -32,7 +32,11 @@ export function useSuggestions<T>(pattern: string, search: ((pattern: string) =>
           if (current) setResult({ pattern: trimmed, suggestions: { kind: 'ready', items } });
         },
         (error: unknown) => {
-          if (current) setResult({ pattern: trimmed, suggestions: { kind: 'failed', message: error instanceof Error ? error.message : String(error) } });
+          if (current)
+            setResult({
+              pattern: trimmed,
+              suggestions: { kind: 'failed', message: error instanceof Error ? error.message : String(error) },
+            });
         },
       );
     }, delayMs);

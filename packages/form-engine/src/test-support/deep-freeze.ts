@@ -11,6 +11,8 @@ export function deepFreeze<T>(value: T): T {
 export function reverseKeys<T>(value: T): T {
   if (Array.isArray(value)) return value.map(reverseKeys) as T;
   if (typeof value !== 'object' || value === null) return value;
-  const entries = Object.entries(value).reverse().map(([key, child]) => [key, reverseKeys(child)] as const);
+  const entries = Object.entries(value)
+    .reverse()
+    .map(([key, child]) => [key, reverseKeys(child)] as const);
   return Object.fromEntries(entries) as T;
 }

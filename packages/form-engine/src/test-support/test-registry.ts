@@ -135,7 +135,15 @@ export function component(
   displayOrder: number,
   configuration: Record<string, unknown> = {},
 ): ProgramComponent {
-  return { componentId, componentType, componentKey, displayName: `${componentType} ${componentId}`, displayOrder, componentText: null, configuration };
+  return {
+    componentId,
+    componentType,
+    componentKey,
+    displayName: `${componentType} ${componentId}`,
+    displayOrder,
+    componentText: null,
+    configuration,
+  };
 }
 
 /** A text question with test defaults. */
@@ -156,10 +164,7 @@ export function testDefinition(): FormDefinition {
       component(3, 'Owners', 'otherOwners', 3),
       component(5, 'Questions', 'questions', 4),
     ],
-    questions: [
-      question(12, 'What is your favourite football memory?', 2),
-      question(11, 'Why?', 1, false),
-    ],
+    questions: [question(12, 'What is your favourite football memory?', 2), question(11, 'Why?', 1, false)],
   };
 }
 

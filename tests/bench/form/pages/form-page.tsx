@@ -9,7 +9,15 @@ import { markLoaded, reportFirstRender, trackKeystrokes } from './bench-timing.t
 function FormPage() {
   const [formData, setFormData] = useState<Record<string, unknown>>({});
   useLayoutEffect(reportFirstRender, []);
-  return <ProgramForm compiled={program.formVersion.compiled} program={program} formData={formData} onChange={setFormData} onSubmit={() => undefined} />;
+  return (
+    <ProgramForm
+      compiled={program.formVersion.compiled}
+      program={program}
+      formData={formData}
+      onChange={setFormData}
+      onSubmit={() => undefined}
+    />
+  );
 }
 
 markLoaded();

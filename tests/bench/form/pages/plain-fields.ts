@@ -57,7 +57,8 @@ function plainField(component: string, name: string, schema: Schema, ui: Ui | un
     required,
   };
   const items = schema['items'] as Schema | undefined;
-  if (schema['type'] === 'array' && Array.isArray(items?.['enum'])) return { ...base, kind: 'checkboxes', options: choices(items['enum'], undefined) };
+  if (schema['type'] === 'array' && Array.isArray(items?.['enum']))
+    return { ...base, kind: 'checkboxes', options: choices(items['enum'], undefined) };
   if (Array.isArray(schema['enum'])) {
     return { ...base, kind: widget === 'radio' ? 'radio' : 'select', options: choices(schema['enum'], ui?.['ui:enumNames']) };
   }

@@ -54,7 +54,16 @@ function PlainControl({ field, value, onValue }: PlainFieldProps) {
     case 'checkbox':
       return <input id={field.id} type="checkbox" checked={value === true} onChange={(event) => onValue(event.target.checked)} />;
     default:
-      return <input id={field.id} className="input" type={field.inputType} value={String(value ?? '')} required={field.required} onChange={text} />;
+      return (
+        <input
+          id={field.id}
+          className="input"
+          type={field.inputType}
+          value={String(value ?? '')}
+          required={field.required}
+          onChange={text}
+        />
+      );
   }
 }
 
@@ -80,7 +89,11 @@ export function PlainForm({ title, sections }: { title: string; sections: PlainS
                   {field.label}
                   {field.required ? <span className="field__required"> *</span> : null}
                 </label>
-                <PlainControl field={field} value={answers[section.key]?.[field.name]} onValue={(value) => setValue(section.key, field.name, value)} />
+                <PlainControl
+                  field={field}
+                  value={answers[section.key]?.[field.name]}
+                  onValue={(value) => setValue(section.key, field.name, value)}
+                />
               </div>
             ))}
           </div>

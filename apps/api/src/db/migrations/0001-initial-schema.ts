@@ -17,8 +17,21 @@ export const initialSchema: Migration = {
   },
   async down(db: Kysely<unknown>): Promise<void> {
     const tables = [
-      'ncaa_conferences', 'colleges', 'players', 'sessions', 'users', 'audit_log', 'status_log', 'registrations',
-      'form_versions', 'contacts', 'question_options', 'questions', 'program_components', 'program_paths', 'programs',
+      'ncaa_conferences',
+      'colleges',
+      'players',
+      'sessions',
+      'users',
+      'audit_log',
+      'status_log',
+      'registrations',
+      'form_versions',
+      'contacts',
+      'question_options',
+      'questions',
+      'program_components',
+      'program_paths',
+      'programs',
     ];
     for (const table of tables) await db.schema.dropTable(table).ifExists().execute();
   },

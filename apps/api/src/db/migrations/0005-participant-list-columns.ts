@@ -20,7 +20,11 @@ interface ListIndex {
 
 const sortKeys = {
   name: { sqlite: "nullif(search_name, '')", postgres: `(nullif(search_name, '') collate "C")`, include: 'search_name' },
-  company: { sqlite: "nullif(lower(company_name), '')", postgres: `(nullif(lower(company_name), '') collate "C")`, include: 'company_name' },
+  company: {
+    sqlite: "nullif(lower(company_name), '')",
+    postgres: `(nullif(lower(company_name), '') collate "C")`,
+    include: 'company_name',
+  },
   state: { sqlite: "nullif(lower(state_code), '')", postgres: `(nullif(lower(state_code), '') collate "C")`, include: 'state_code' },
 } as const;
 
@@ -104,6 +108,8 @@ async function createTrigramIndexes(db: Kysely<unknown>): Promise<void> {
   const schema = rows[0]?.schema;
   if (schema === undefined) return;
   for (const index of TRIGRAM_INDEXES) {
-    await sql`create index ${sql.id(index.name)} on registrations using gin ((${sql.raw(index.expression)}) ${sql.id(schema)}.gin_trgm_ops) where deleted_at is null`.execute(db);
+    await sql`create index ${sql.id(index.name)} on registrations using gin ((${sql.raw(index.expression)}) ${sql.id(schema)}.gin_trgm_ops) where deleted_at is null`.execute(
+      db,
+    );
   }
 }

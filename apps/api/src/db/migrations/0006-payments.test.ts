@@ -22,7 +22,17 @@ describe.each(testDialects())('migration 0006-payments on $name', (dialect) => {
   async function insertRegistration(extra: { payment_reference?: string } = {}): Promise<number> {
     const row = await db
       .insertInto('registrations')
-      .values({ program_id: 1, form_version_id: 1, event_year: 2026, status: 8, answers_json: '{}', submitted_at: at, modified_at: at, status_changed_by: 'Applicant', ...extra })
+      .values({
+        program_id: 1,
+        form_version_id: 1,
+        event_year: 2026,
+        status: 8,
+        answers_json: '{}',
+        submitted_at: at,
+        modified_at: at,
+        status_changed_by: 'Applicant',
+        ...extra,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -33,7 +43,9 @@ describe.each(testDialects())('migration 0006-payments on $name', (dialect) => {
     expect((await migrator.migrateTo('0005-participant-list-columns')).error).toBeUndefined();
     await sql`insert into programs (id, event_name, program_display_name, event_year, family, active_event, settings_json, created_at, updated_at)
       values (1, 'P', 'P', 2026, 'nfl-programs', 1, '{}', ${at}, ${at})`.execute(db);
-    await sql`insert into form_versions (program_id, content_hash, definition_json, compiled_json, created_at) values (1, 'h', '{}', '{}', ${at})`.execute(db);
+    await sql`insert into form_versions (program_id, content_hash, definition_json, compiled_json, created_at) values (1, 'h', '{}', '{}', ${at})`.execute(
+      db,
+    );
     await sql`insert into registrations (program_id, form_version_id, event_year, status, answers_json, submitted_at, modified_at)
       values (1, 1, 2026, 8, '{}', ${at}, ${at}), (1, 1, 2026, 8, '{}', ${at}, ${at})`.execute(db);
 
@@ -50,8 +62,19 @@ describe.each(testDialects())('migration 0006-payments on $name', (dialect) => {
 
   it.skipIf(skip)('records each Stripe event id once and each payment session id once', async () => {
     await db.insertInto('stripe_events').values({ event_id: 'evt_1', type: 'checkout.session.completed', received_at: at }).execute();
-    await expect(db.insertInto('stripe_events').values({ event_id: 'evt_1', type: 'checkout.session.completed', received_at: at }).execute()).rejects.toThrow();
-    const session = { registration_id: 1, provider: 'stripe' as const, provider_session_id: 'cs_1', amount_cents: 100, status: 'open' as const, checkout_url: 'x', created_at: at, completed_at: null };
+    await expect(
+      db.insertInto('stripe_events').values({ event_id: 'evt_1', type: 'checkout.session.completed', received_at: at }).execute(),
+    ).rejects.toThrow();
+    const session = {
+      registration_id: 1,
+      provider: 'stripe' as const,
+      provider_session_id: 'cs_1',
+      amount_cents: 100,
+      status: 'open' as const,
+      checkout_url: 'x',
+      created_at: at,
+      completed_at: null,
+    };
     await db.insertInto('payment_sessions').values(session).execute();
     await expect(db.insertInto('payment_sessions').values(session).execute()).rejects.toThrow();
   });

@@ -63,7 +63,12 @@ export const payments: Migration = {
       .addColumn('received_at', 'text', (c) => c.notNull())
       .execute();
 
-    await db.schema.createIndex('transactions_kind_transaction_num').on('transactions').columns(['kind', 'transaction_num']).unique().execute();
+    await db.schema
+      .createIndex('transactions_kind_transaction_num')
+      .on('transactions')
+      .columns(['kind', 'transaction_num'])
+      .unique()
+      .execute();
   },
   async down(db: Kysely<unknown>): Promise<void> {
     await db.schema.dropIndex('transactions_kind_transaction_num').ifExists().execute();

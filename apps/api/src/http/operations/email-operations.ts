@@ -17,7 +17,10 @@ export const emailOperations = {
       401: problemResponses.unauthorized,
       403: problemResponses.forbidden,
       404: problemResponses.notFound,
-      409: { description: 'Not an Approved registration of a program that requires acceptance, or no email address.', schema: 'ProblemDetails' },
+      409: {
+        description: 'Not an Approved registration of a program that requires acceptance, or no email address.',
+        schema: 'ProblemDetails',
+      },
     },
   },
   listDevMailbox: {

@@ -61,7 +61,11 @@ export const participantOperations = {
     pathParams: {
       eventId,
       personId,
-      statusId: { type: 'integer', enum: [2, 3, 11], description: '2 Approved, 3 Rejected, 11 OutofBusiness (approved Legends directory applications).' },
+      statusId: {
+        type: 'integer',
+        enum: [2, 3, 11],
+        description: '2 Approved, 3 Rejected, 11 OutofBusiness (approved Legends directory applications).',
+      },
     },
     responses: {
       200: { description: 'The participant after the change.', schema: 'StatusChangeResponse' },
@@ -105,7 +109,10 @@ export const participantOperations = {
       404: problemResponses.notFound,
       413: { description: 'Body too large.', schema: 'ProblemDetails' },
       415: { description: 'Body is not JSON.', schema: 'ProblemDetails' },
-      422: { description: "'Invalid answers' (invalid_params names each field) or an invalid body; nothing changed.", schema: 'ProblemDetails' },
+      422: {
+        description: "'Invalid answers' (invalid_params names each field) or an invalid body; nothing changed.",
+        schema: 'ProblemDetails',
+      },
     },
   },
   listRegistrationStatuses: {

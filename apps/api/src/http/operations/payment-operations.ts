@@ -20,14 +20,19 @@ export const paymentOperations = {
     operationId: 'startPayment',
     method: 'post',
     path: '/api/transactions/{reference}/payment',
-    summary: "'Pay Now': a new checkout session for the program fee (Stripe Checkout, or the local sandbox checkout without STRIPE_SECRET_KEY).",
+    summary:
+      "'Pay Now': a new checkout session for the program fee (Stripe Checkout, or the local sandbox checkout without STRIPE_SECRET_KEY).",
     tag: 'public',
     pathParams: { reference: paymentReference },
     responses: {
       201: { description: 'Where to pay.', schema: 'StartPaymentResponse' },
       400: { description: 'The reference is not a uuid.', schema: 'ProblemDetails' },
       404: { description: 'No registration has this payment reference.', schema: 'ProblemDetails' },
-      409: { description: "'Payment not possible': already Paid, the program charges no fee, not approved yet (acceptance programs) or not Unpaid (fee programs without acceptance).", schema: 'ProblemDetails' },
+      409: {
+        description:
+          "'Payment not possible': already Paid, the program charges no fee, not approved yet (acceptance programs) or not Unpaid (fee programs without acceptance).",
+        schema: 'ProblemDetails',
+      },
       502: { description: 'Stripe failed or did not answer.', schema: 'ProblemDetails' },
     },
   },
@@ -98,8 +103,14 @@ export const paymentOperations = {
       404: { description: 'Unknown or removed registration.', schema: 'ProblemDetails' },
       409: { description: 'Not Paid, or no card payment to refund.', schema: 'ProblemDetails' },
       415: { description: 'Body is not JSON.', schema: 'ProblemDetails' },
-      422: { description: 'Invalid body, or the last four digits do not match the card (invalid_params names creditCardLastFour).', schema: 'ProblemDetails' },
-      502: { description: 'The payment provider failed or did not answer; nothing recorded (retrying refunds once).', schema: 'ProblemDetails' },
+      422: {
+        description: 'Invalid body, or the last four digits do not match the card (invalid_params names creditCardLastFour).',
+        schema: 'ProblemDetails',
+      },
+      502: {
+        description: 'The payment provider failed or did not answer; nothing recorded (retrying refunds once).',
+        schema: 'ProblemDetails',
+      },
     },
   },
   voidRegistration: {

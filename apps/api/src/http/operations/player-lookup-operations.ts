@@ -13,13 +13,13 @@ export const playerLookupOperations = {
     operationId: 'searchProgramPlayers',
     method: 'get',
     path: '/api/events/{eventId}/search-player-db/{pattern}',
-    summary: "PlayerDbInfo player search: up to 20 players whose name contains the pattern (no birth dates or other personal data).",
+    summary: 'PlayerDbInfo player search: up to 20 players whose name contains the pattern (no birth dates or other personal data).',
     tag: 'public',
     pathParams: { eventId, pattern: searchPattern },
     responses: {
       200: { description: 'The players.', schema: 'PublicPlayerSearchResponse' },
       400: { description: 'Pattern shorter than 2 characters, or a bad program id.', schema: 'ProblemDetails' },
-      404: { description: "Unknown program, or its current form asks for no player database record.", schema: 'ProblemDetails' },
+      404: { description: 'Unknown program, or its current form asks for no player database record.', schema: 'ProblemDetails' },
       429: tooMany,
     },
   },
@@ -43,7 +43,10 @@ export const playerLookupOperations = {
     path: '/api/events/{eventId}/ncaa-conferences/{division}',
     summary: 'The NCAA conference names of a college division.',
     tag: 'public',
-    pathParams: { eventId, division: { type: 'string', enum: ['FBS', 'FCS', '2', '3'], description: 'College division (spec §9, without N/A).' } },
+    pathParams: {
+      eventId,
+      division: { type: 'string', enum: ['FBS', 'FCS', '2', '3'], description: 'College division (spec §9, without N/A).' },
+    },
     responses: {
       200: { description: 'The conference names, by name.', schema: 'PublicConferenceSearchResponse' },
       400: problemResponses.badRequest,

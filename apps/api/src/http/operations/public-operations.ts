@@ -9,7 +9,9 @@ export const publicOperations = {
     path: '/api/public/paths/{path}',
     summary: 'Which program a public path shows (case-insensitive).',
     tag: 'public',
-    pathParams: { path: { type: 'string', minLength: 1, maxLength: 200, description: "Public path without the leading slash, e.g. 'coaches-academy'." } },
+    pathParams: {
+      path: { type: 'string', minLength: 1, maxLength: 200, description: "Public path without the leading slash, e.g. 'coaches-academy'." },
+    },
     responses: { 200: { description: 'The program behind the path.', schema: 'PathLookupResponse' }, 404: problemResponses.notFound },
   },
   getPublicProgram: {

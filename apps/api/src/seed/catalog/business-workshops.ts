@@ -38,7 +38,9 @@ export const businessWorkshopPrograms: CatalogProgram[] = [
     topics: ['Testing a business idea', 'Business plans and funding options', 'Pitch practice with feedback from investors'],
     questions: [
       textQuestion('Describe your business or business idea.', 1000),
-      radioQuestion('What stage is your business in?', ['Idea', 'Started in the last year', 'Operating for more than a year'], { other: 'Other' }),
+      radioQuestion('What stage is your business in?', ['Idea', 'Started in the last year', 'Operating for more than a year'], {
+        other: 'Other',
+      }),
     ],
   }),
   workshopProgram({
@@ -63,14 +65,18 @@ export const businessWorkshopPrograms: CatalogProgram[] = [
     summary: 'Learn the fundamentals of residential and commercial real estate investing from developers and lenders.',
     where: 'Miami, Florida',
     topics: ['Evaluating a property', 'Financing and partnerships', 'Common mistakes of first-time investors'],
-    questions: [experienceLevel('real estate investing'), multiSelectQuestion('Which property types interest you?', ['Single-family homes', 'Multifamily', 'Commercial', 'Land'])],
+    questions: [
+      experienceLevel('real estate investing'),
+      multiSelectQuestion('Which property types interest you?', ['Single-family homes', 'Multifamily', 'Commercial', 'Land']),
+    ],
   }),
   workshopProgram({
     id: 48,
     path: 'public-speaking-and-branding-workshop',
     title: 'Public Speaking and Branding Workshop',
     dates: ['2026-12-15', '2026-12-15', '2026-12-08'],
-    summary: 'Practice speaking with confidence in interviews, keynotes and community appearances, and learn what your personal brand says about you.',
+    summary:
+      'Practice speaking with confidence in interviews, keynotes and community appearances, and learn what your personal brand says about you.',
     where: virtual,
     questions: [whyAttend(), careerStage()],
   }),
@@ -82,7 +88,11 @@ export const businessWorkshopPrograms: CatalogProgram[] = [
     summary: 'Build a personal brand that outlasts your playing career and use social media to grow it.',
     where: virtual,
     social: playerEngagementSocialLinks,
-    questions: [multiSelectQuestion('Which platforms do you use most?', ['Instagram', 'X (Twitter)', 'TikTok', 'YouTube', 'LinkedIn', 'Facebook'], { other: 'Other' })],
+    questions: [
+      multiSelectQuestion('Which platforms do you use most?', ['Instagram', 'X (Twitter)', 'TikTok', 'YouTube', 'LinkedIn', 'Facebook'], {
+        other: 'Other',
+      }),
+    ],
   }),
   workshopProgram({
     id: 50,
@@ -92,7 +102,10 @@ export const businessWorkshopPrograms: CatalogProgram[] = [
     summary: 'A one-day workshop at the Scouting Combine for Legends exploring a coaching career.',
     where: 'Indianapolis, Indiana',
     topics: ['How coaching staffs hire', 'Building a coaching network', 'Q&A with NFL assistant coaches'],
-    questions: [dropDownQuestion('What level do you currently coach at?', ['Not coaching yet', 'Youth', 'High school', 'College', 'Professional']), whyAttend()],
+    questions: [
+      dropDownQuestion('What level do you currently coach at?', ['Not coaching yet', 'Youth', 'High school', 'College', 'Professional']),
+      whyAttend(),
+    ],
   }),
   workshopProgram({
     id: 51,
@@ -111,7 +124,11 @@ export const businessWorkshopPrograms: CatalogProgram[] = [
     dates: ['2027-01-12', '2027-03-09', '2027-01-05'],
     summary: 'A weekly evening series for players preparing for life after football: identity, purpose, health and career.',
     where: 'Virtual series, Tuesday evenings',
-    topics: ['Stories from Legends who made the transition', 'Small-group sessions with licensed counselors', 'Career and education planning'],
+    topics: [
+      'Stories from Legends who made the transition',
+      'Small-group sessions with licensed counselors',
+      'Career and education planning',
+    ],
     questions: [careerStage(), whyAttend()],
   }),
   workshopProgram({

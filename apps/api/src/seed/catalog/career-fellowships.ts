@@ -4,8 +4,24 @@ import { contactListQuestion, dropDownQuestion, multiSelectQuestion, radioQuesti
 import { whyAttend } from './common-questions.ts';
 import { fellowshipProgram } from './program-builders.ts';
 
-const coachingLevels = ['Not coaching yet', 'High school', 'Junior college', 'NCAA Division III', 'NCAA Division II', 'NCAA Division I', 'Professional'];
-const officiatingLevels = ['None yet', 'Youth', 'High school', 'Junior college', 'NCAA Division III', 'NCAA Division II', 'NCAA Division I'];
+const coachingLevels = [
+  'Not coaching yet',
+  'High school',
+  'Junior college',
+  'NCAA Division III',
+  'NCAA Division II',
+  'NCAA Division I',
+  'Professional',
+];
+const officiatingLevels = [
+  'None yet',
+  'Youth',
+  'High school',
+  'Junior college',
+  'NCAA Division III',
+  'NCAA Division II',
+  'NCAA Division I',
+];
 
 /** Fellowships and selective career programs: acceptance required, resume upload. */
 export const careerFellowshipPrograms: CatalogProgram[] = [
@@ -14,7 +30,8 @@ export const careerFellowshipPrograms: CatalogProgram[] = [
     path: 'advanced-broadcast-boot-camp',
     title: 'Advanced Broadcast Boot Camp',
     dates: ['2027-03-08', '2027-03-11', '2027-01-08'],
-    summary: 'Four days of studio and booth training for players who already have broadcasting experience and want to grow it into a career.',
+    summary:
+      'Four days of studio and booth training for players who already have broadcasting experience and want to grow it into a career.',
     where: 'NFL Films, Mount Laurel, New Jersey',
     topics: ['Live game-call and studio show rehearsals', 'Feedback from network producers', 'A professional demo reel to take home'],
     eligibility: 'For current and former players with on-air experience.',
@@ -22,7 +39,13 @@ export const careerFellowshipPrograms: CatalogProgram[] = [
     personal: { requireNumYearsPlayed: true },
     questions: [
       textQuestion('Describe your on-air experience so far.', 1000),
-      multiSelectQuestion('Which roles interest you?', ['Game analyst', 'Studio analyst', 'Sideline reporter', 'Podcast host', 'Radio host']),
+      multiSelectQuestion('Which roles interest you?', [
+        'Game analyst',
+        'Studio analyst',
+        'Sideline reporter',
+        'Podcast host',
+        'Radio host',
+      ]),
     ],
   }),
   fellowshipProgram({
@@ -30,9 +53,14 @@ export const careerFellowshipPrograms: CatalogProgram[] = [
     path: 'bill-walsh-minority-coaching',
     title: 'Bill Walsh Diversity Coaching Fellowship',
     dates: ['2027-02-01', '2027-03-31', '2026-12-04'],
-    summary: 'The Bill Walsh Diversity Coaching Fellowship places minority coaches with NFL clubs to learn the daily work of a coaching staff.',
+    summary:
+      'The Bill Walsh Diversity Coaching Fellowship places minority coaches with NFL clubs to learn the daily work of a coaching staff.',
     where: 'NFL club facilities',
-    topics: ['Work alongside a club coaching staff', 'Attend meetings, practices and film sessions', 'A club mentor for the full fellowship'],
+    topics: [
+      'Work alongside a club coaching staff',
+      'Attend meetings, practices and film sessions',
+      'A club mentor for the full fellowship',
+    ],
     eligibility: 'Open to minority coaches at the high school, college and professional levels and to former players.',
     extras: ['FootballExperience'],
     contacts: [catalogContacts.coachesAcademy, catalogContacts.careerDevelopment],
@@ -64,13 +92,22 @@ export const careerFellowshipPrograms: CatalogProgram[] = [
     dates: ['2027-03-05', '2027-03-07', '2027-01-29'],
     summary: 'A clinic that prepares former players to become game officials, taught by current NFL officials and supervisors.',
     where: 'Dallas, Texas',
-    topics: ['Rules and mechanics in the classroom', 'On-field positioning drills', 'Film review with NFL officials', 'A pathway into college officiating'],
+    topics: [
+      'Rules and mechanics in the classroom',
+      'On-field positioning drills',
+      'Film review with NFL officials',
+      'A pathway into college officiating',
+    ],
     eligibility: 'Open to former players and current high school and college officials.',
     extras: ['FootballBackground'],
     contacts: [catalogContacts.footballOperations, catalogContacts.playerEngagement],
     questions: [
       dropDownQuestion('What is the highest level you have officiated?', officiatingLevels),
-      radioQuestion('Which position do you work?', ['Referee', 'Umpire', 'Down judge', 'Line judge', 'Field judge', 'Side judge', 'Back judge'], { other: 'Other' }),
+      radioQuestion(
+        'Which position do you work?',
+        ['Referee', 'Umpire', 'Down judge', 'Line judge', 'Field judge', 'Side judge', 'Back judge'],
+        { other: 'Other' },
+      ),
       whyAttend(),
     ],
   }),
@@ -84,7 +121,11 @@ export const careerFellowshipPrograms: CatalogProgram[] = [
     requiresAccept: false,
     topics: ['Employer booths and on-site interviews', 'Resume reviews', 'Professional headshots'],
     questions: [
-      multiSelectQuestion('Which industries interest you?', ['Sports business', 'Media', 'Finance', 'Technology', 'Health care', 'Real estate'], { other: 'Other' }),
+      multiSelectQuestion(
+        'Which industries interest you?',
+        ['Sports business', 'Media', 'Finance', 'Technology', 'Health care', 'Real estate'],
+        { other: 'Other' },
+      ),
       radioQuestion('Are you currently looking for a full-time role?', ['Yes', 'No', 'Open to opportunities']),
     ],
   }),
@@ -95,9 +136,19 @@ export const careerFellowshipPrograms: CatalogProgram[] = [
     dates: ['2027-01-11', '2027-03-19', '2026-12-04'],
     summary: 'A ten-week externship with technology companies for players interested in product, sales and engineering careers.',
     where: 'San Francisco Bay Area and online',
-    topics: ['Weekly sessions with technology executives', 'A team project with a partner company', 'Introductory coding and product courses'],
+    topics: [
+      'Weekly sessions with technology executives',
+      'A team project with a partner company',
+      'Introductory coding and product courses',
+    ],
     questions: [
-      multiSelectQuestion('Which areas of technology interest you?', ['Product management', 'Sales', 'Software engineering', 'Data and analytics', 'Venture capital']),
+      multiSelectQuestion('Which areas of technology interest you?', [
+        'Product management',
+        'Sales',
+        'Software engineering',
+        'Data and analytics',
+        'Venture capital',
+      ]),
       textQuestion('Describe any technology experience you have.', 1000),
       contactListQuestion(
         'Please list two professional references.',

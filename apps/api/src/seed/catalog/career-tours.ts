@@ -6,7 +6,11 @@ import { workshopProgram, type ShortProgramInput } from './program-builders.ts';
 
 /** A career tour: a selective visit to companies of one industry (acceptance required). */
 function careerTour(input: ShortProgramInput): CatalogProgram {
-  return workshopProgram({ requiresAccept: true, contacts: [catalogContacts.careerDevelopment, catalogContacts.playerEngagement], ...input });
+  return workshopProgram({
+    requiresAccept: true,
+    contacts: [catalogContacts.careerDevelopment, catalogContacts.playerEngagement],
+    ...input,
+  });
 }
 
 /** Career tours and education interest programs. */
@@ -18,7 +22,10 @@ export const careerTourPrograms: CatalogProgram[] = [
     dates: ['2026-12-07', '2027-03-26', '2027-03-12'],
     summary: 'Career tours take small groups of players behind the scenes at companies across industries throughout the offseason.',
     topics: ['Meet executives who hire for entry and mid-level roles', 'Shadow teams at work for a day', 'Follow-up mentoring calls'],
-    questions: [multiSelectQuestion('Which tours would you like to join?', ['Film and television', 'Fashion', 'Gaming', 'Technology', 'Agriculture']), careerStage()],
+    questions: [
+      multiSelectQuestion('Which tours would you like to join?', ['Film and television', 'Fashion', 'Gaming', 'Technology', 'Agriculture']),
+      careerStage(),
+    ],
   }),
   careerTour({
     id: 37,
@@ -27,7 +34,12 @@ export const careerTourPrograms: CatalogProgram[] = [
     dates: ['2027-01-27', '2027-01-28', '2027-01-13'],
     summary: 'Two days on film and television sets and in studio offices, from development through post-production.',
     where: 'Los Angeles, California',
-    questions: [whyAttend(), radioQuestion('Which part of filmmaking interests you most?', ['Producing', 'Writing', 'Directing', 'Acting', 'Post-production'], { other: 'Other' })],
+    questions: [
+      whyAttend(),
+      radioQuestion('Which part of filmmaking interests you most?', ['Producing', 'Writing', 'Directing', 'Acting', 'Post-production'], {
+        other: 'Other',
+      }),
+    ],
   }),
   careerTour({
     id: 38,
@@ -36,7 +48,10 @@ export const careerTourPrograms: CatalogProgram[] = [
     dates: ['2027-02-16', '2027-02-17', '2027-01-29'],
     summary: 'Visit design houses, retailers and media brands during fashion week and meet the people who run them.',
     where: 'New York, New York',
-    questions: [whyAttend(), multiSelectQuestion('Which areas of fashion interest you?', ['Design', 'Retail', 'Marketing', 'Styling', 'Media'])],
+    questions: [
+      whyAttend(),
+      multiSelectQuestion('Which areas of fashion interest you?', ['Design', 'Retail', 'Marketing', 'Styling', 'Media']),
+    ],
   }),
   careerTour({
     id: 39,
@@ -57,7 +72,9 @@ export const careerTourPrograms: CatalogProgram[] = [
     topics: ['Farm and ranch business planning', 'Land financing and USDA programs', 'Field visits to working operations'],
     questions: [
       radioQuestion('Do you currently own or operate agricultural land?', ['Yes', 'No', 'Planning to']),
-      multiSelectQuestion('Which topics interest you?', ['Row crops', 'Livestock', 'Agricultural technology', 'Land investment'], { other: 'Other' }),
+      multiSelectQuestion('Which topics interest you?', ['Row crops', 'Livestock', 'Agricultural technology', 'Land investment'], {
+        other: 'Other',
+      }),
     ],
   }),
   workshopProgram({
@@ -65,13 +82,24 @@ export const careerTourPrograms: CatalogProgram[] = [
     path: 'continuing-education-interest-form',
     title: 'Continuing Education Interest Form',
     dates: ['2026-04-01', '2027-03-31', '2027-03-31'],
-    summary: 'Tell us about your education goals and we will match you with degree completion, certificate and executive education programs.',
+    summary:
+      'Tell us about your education goals and we will match you with degree completion, certificate and executive education programs.',
     topics: ['Degree completion programs with partner universities', 'Professional certificates', 'Executive education'],
     hideEventDates: true,
     contacts: [catalogContacts.careerDevelopment],
     questions: [
-      dropDownQuestion('What is your highest level of education?', ['High school diploma', 'Some college', 'Associate degree', 'Bachelor\u2019s degree', 'Master\u2019s degree']),
-      multiSelectQuestion('Which programs interest you?', ['Degree completion', 'Graduate degree', 'Professional certificate', 'Executive education'], { other: 'Other' }),
+      dropDownQuestion('What is your highest level of education?', [
+        'High school diploma',
+        'Some college',
+        'Associate degree',
+        'Bachelor\u2019s degree',
+        'Master\u2019s degree',
+      ]),
+      multiSelectQuestion(
+        'Which programs interest you?',
+        ['Degree completion', 'Graduate degree', 'Professional certificate', 'Executive education'],
+        { other: 'Other' },
+      ),
       dropDownQuestion('When would you like to start?', ['Spring 2027', 'Summer 2027', 'Fall 2027', 'Not sure yet']),
       textQuestion('Which field would you like to study?', 200),
     ],

@@ -53,8 +53,7 @@ export const catalogComponentNames: Readonly<Record<CatalogComponentType, { key:
 
 /** One entry of a component list: a bare type, or a type with configuration and an optional display name. */
 export type ComponentEntry =
-  | CatalogComponentType
-  | { type: CatalogComponentType; configuration?: Record<string, unknown>; displayName?: string };
+  CatalogComponentType | { type: CatalogComponentType; configuration?: Record<string, unknown>; displayName?: string };
 
 /**
  * Builds a program's component list in the given order: displayOrder

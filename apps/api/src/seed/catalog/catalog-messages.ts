@@ -26,7 +26,11 @@ export function submissionMessage({ name, requiresAccept, fee }: MessageFacts, n
     requiresAccept
       ? `Our team reviews every application to ${name}. You will receive an email with our decision.`
       : 'Add the program dates to your calendar. Joining details are emailed one week before the program starts.',
-    ...(fee > 0 ? [`Once approved, use the payment link in your approval email to pay the ${dollars(fee)} program fee and complete your registration.`] : []),
+    ...(fee > 0
+      ? [
+          `Once approved, use the payment link in your approval email to pay the ${dollars(fee)} program fee and complete your registration.`,
+        ]
+      : []),
     ...nextSteps,
   ];
   return `<p>Here are your next steps:</p><ol>${steps.map((step) => `<li>${step}</li>`).join('')}</ol>`;
@@ -43,7 +47,9 @@ export function confirmationEmail({ name, requiresAccept }: MessageFacts): strin
 /** Email sent on approval; starts with the payment link marker when the approval email carries it. */
 export function acceptanceEmail({ name, fee }: MessageFacts, embedPayLink: boolean): string {
   const payment =
-    fee > 0 ? `<p>To confirm your place, pay the ${dollars(fee)} program fee through the payment link in this email within 10 days.</p>` : '';
+    fee > 0
+      ? `<p>To confirm your place, pay the ${dollars(fee)} program fee through the payment link in this email within 10 days.</p>`
+      : '';
   const body = `<p>Congratulations!</p><p>You have been accepted to <strong>${name}</strong>.</p>${payment}<p>We look forward to seeing you.</p><p>Player Engagement</p>`;
   return embedPayLink ? `<p>${paymentLinkMarker}</p>${body}` : body;
 }

@@ -26,7 +26,13 @@ function academyQuestions(level: string): QuestionDraft[] {
   return [
     textQuestion(`Why do you want to attend the ${level}?`, 500),
     radioQuestion('Which side of the ball do you coach?', ['Offense', 'Defense', 'Special teams'], { other: 'Other' }),
-    multiSelectQuestion('Which topics interest you most?', ['Game planning', 'Player development', 'Recruiting', 'Analytics', 'Leadership and staff management']),
+    multiSelectQuestion('Which topics interest you most?', [
+      'Game planning',
+      'Player development',
+      'Recruiting',
+      'Analytics',
+      'Leadership and staff management',
+    ]),
     dropDownQuestion('What level do you currently coach at?', coachingLevels),
   ];
 }
@@ -50,7 +56,12 @@ function coachesAcademyProgram(input: AcademyInput): CatalogProgram {
     description: describeProgram({
       summary: input.summary,
       where: 'Indianapolis, Indiana',
-      topics: ['Classroom sessions led by NFL head coaches and coordinators', 'On-field teaching drills', 'Mock interviews and career mapping', 'Networking with club personnel staff'],
+      topics: [
+        'Classroom sessions led by NFL head coaches and coordinators',
+        'On-field teaching drills',
+        'Mock interviews and career mapping',
+        'Networking with club personnel staff',
+      ],
       eligibility: input.eligibility,
     }),
     requiresAccept: true,
@@ -69,7 +80,8 @@ export const coachesAcademyPrograms: CatalogProgram[] = [
     eventName: 'Coaches Academy',
     paths: [{ path: 'coaches-academy', title: 'Coaches Academy' }],
     fee: 250,
-    summary: 'A four-day development program for former players and coaches preparing for a coaching career at the college or professional level.',
+    summary:
+      'A four-day development program for former players and coaches preparing for a coaching career at the college or professional level.',
     eligibility: 'Open to former players and coaches at every level.',
   }),
   coachesAcademyProgram({
@@ -77,7 +89,8 @@ export const coachesAcademyPrograms: CatalogProgram[] = [
     eventName: 'Coaches Academy Basic',
     paths: [{ path: 'coaches-academy-basic', title: 'Coaches Academy Basic' }],
     fee: 250,
-    summary: 'The foundations track of the Coaches Academy for coaches with up to four years of assistant coaching, interning or shadowing.',
+    summary:
+      'The foundations track of the Coaches Academy for coaches with up to four years of assistant coaching, interning or shadowing.',
     eligibility: 'For coaches with 0-4 years of assistant coaching, interning or shadowing experience.',
   }),
   coachesAcademyProgram({

@@ -32,7 +32,8 @@ export const communityPrograms: CatalogProgram[] = [
     path: 'social-justice-town-hall-super-bowl',
     title: 'Social Justice Town Hall: Super Bowl',
     dates: ['2027-02-12', '2027-02-12', '2027-02-01'],
-    summary: 'A town hall during Super Bowl week with players, community leaders and grant recipients of the league\u2019s social justice fund.',
+    summary:
+      'A town hall during Super Bowl week with players, community leaders and grant recipients of the league\u2019s social justice fund.',
     where: 'Los Angeles, California',
     contacts: [catalogContacts.socialJustice],
     questions: [multiSelectQuestion('Which topics should the town hall cover?', causes, { other: 'Other' }), attendanceFormat()],

@@ -6,7 +6,11 @@ import { workshopProgram, type ShortProgramInput } from './program-builders.ts';
 
 /** A financial education webinar: online, Financial Education and Player Engagement contacts. */
 function financialWebinar(input: Omit<ShortProgramInput, 'where'>): CatalogProgram {
-  return workshopProgram({ where: 'Virtual (Zoom)', contacts: [catalogContacts.financialEducation, catalogContacts.playerEngagement], ...input });
+  return workshopProgram({
+    where: 'Virtual (Zoom)',
+    contacts: [catalogContacts.financialEducation, catalogContacts.playerEngagement],
+    ...input,
+  });
 }
 
 const questionsForPresenters = () => textQuestion('What questions would you like our presenters to answer?', 500);
@@ -68,7 +72,10 @@ export const financialPrograms: CatalogProgram[] = [
     title: 'Financial Webinar: Taxes',
     dates: ['2027-02-24', '2027-02-24', '2027-02-22'],
     summary: 'Multi-state income tax, deductions and planning for the tax year ahead, for players and their families.',
-    questions: [dropDownQuestion('How do you file your taxes today?', ['Accountant or CPA', 'Tax software', 'Financial adviser', 'Not sure']), questionsForPresenters()],
+    questions: [
+      dropDownQuestion('How do you file your taxes today?', ['Accountant or CPA', 'Tax software', 'Financial adviser', 'Not sure']),
+      questionsForPresenters(),
+    ],
   }),
   financialWebinar({
     id: 60,
@@ -84,7 +91,14 @@ export const financialPrograms: CatalogProgram[] = [
     title: 'Financial Webinar: Insurance',
     dates: ['2026-12-16', '2026-12-16', '2026-12-14'],
     summary: 'Life, disability, health and liability insurance: what you need after football and what you can skip.',
-    questions: [multiSelectQuestion('Which types of insurance would you like to learn about?', ['Life', 'Disability', 'Health', 'Property and liability'])],
+    questions: [
+      multiSelectQuestion('Which types of insurance would you like to learn about?', [
+        'Life',
+        'Disability',
+        'Health',
+        'Property and liability',
+      ]),
+    ],
   }),
   financialWebinar({
     id: 62,

@@ -27,8 +27,13 @@ export const nflForwardCrowdsourcing: CatalogProgram = catalogProgram({
   paths: [{ path: 'NFL_Forward_Crowdsourcing', title: 'NFL Forward Crowdsourcing' }],
   dates: ['2026-04-01', '2027-03-31', '2027-03-15'],
   description: describeProgram({
-    summary: 'NFL Forward invites companies, researchers and innovators to propose products and ideas that move the game forward, from player health and safety to officiating technology.',
-    topics: ['Describe the problem your proposal solves', 'Attach a proposal document of up to 10 MB', 'Football Operations reviews every submission and replies by email'],
+    summary:
+      'NFL Forward invites companies, researchers and innovators to propose products and ideas that move the game forward, from player health and safety to officiating technology.',
+    topics: [
+      'Describe the problem your proposal solves',
+      'Attach a proposal document of up to 10 MB',
+      'Football Operations reviews every submission and replies by email',
+    ],
     eligibility: 'Submissions are accepted year-round; proposals received by March 15 are reviewed this league year.',
   }),
   requiresAccept: true,
@@ -42,7 +47,10 @@ export const nflForwardCrowdsourcing: CatalogProgram = catalogProgram({
     {
       type: 'FileUpload',
       displayName: 'Proposal Documents',
-      configuration: { numUploads: 2, labels: { label0: 'Proposal', required_label0: true, label1: 'Supporting material', required_label1: false } },
+      configuration: {
+        numUploads: 2,
+        labels: { label0: 'Proposal', required_label0: true, label1: 'Supporting material', required_label1: false },
+      },
     },
     'QuestionsComponent',
     'MailtoComponent',
@@ -52,7 +60,13 @@ export const nflForwardCrowdsourcing: CatalogProgram = catalogProgram({
     multiSelectQuestion('Which football areas does your proposal address?', areaChoices, { other: 'Other', questionName: 'footballAreas' }),
     textQuestion('Summarize your proposal and the problem it solves.', 2000),
     radioQuestion('What stage is your proposal in?', ['Idea', 'Prototype', 'Pilot tested', 'In use in another sport'], { other: 'Other' }),
-    dropDownQuestion('How did you hear about NFL Forward?', ['League website', 'Conference or trade show', 'Club staff', 'Social media', 'Colleague']),
+    dropDownQuestion('How did you hear about NFL Forward?', [
+      'League website',
+      'Conference or trade show',
+      'Club staff',
+      'Social media',
+      'Colleague',
+    ]),
   ],
   contacts: [catalogContacts.footballOperations],
 });
@@ -69,13 +83,27 @@ export const nunnWootenScoutingFellowship: CatalogProgram = catalogProgram({
   paths: [{ path: 'nunn-wooten-scouting-fellowship', title: 'Nunn-Wooten Scouting Fellowship' }],
   dates: ['2027-02-22', '2027-03-31', '2026-12-18'],
   description: describeProgram({
-    summary: 'The Nunn-Wooten Scouting Fellowship places former players with club personnel departments from the Scouting Combine through pro days.',
+    summary:
+      'The Nunn-Wooten Scouting Fellowship places former players with club personnel departments from the Scouting Combine through pro days.',
     where: 'Indianapolis, then club facilities',
-    topics: ['Evaluate prospects alongside club scouts', 'Write scouting reports reviewed by personnel directors', 'Attend pro days and the Scouting Combine'],
+    topics: [
+      'Evaluate prospects alongside club scouts',
+      'Write scouting reports reviewed by personnel directors',
+      'Attend pro days and the Scouting Combine',
+    ],
     eligibility: 'Open to former NFL players with at least two accrued seasons.',
   }),
   requiresAccept: true,
-  components: ['Banner', 'EventDescription', { type: 'PersonalInformation', configuration: { requireNumYearsPlayed: true } }, 'FootballBackground', 'QuestionsComponent', resumeUpload, 'DigitalSignature', 'Footer'],
+  components: [
+    'Banner',
+    'EventDescription',
+    { type: 'PersonalInformation', configuration: { requireNumYearsPlayed: true } },
+    'FootballBackground',
+    'QuestionsComponent',
+    resumeUpload,
+    'DigitalSignature',
+    'Footer',
+  ],
   questions: [
     multiSelectQuestion('Which football operations areas interest you most?', areaChoices, { other: 'Other' }),
     textQuestion('Describe any scouting or player evaluation experience you have.', 1000),

@@ -14,15 +14,33 @@ export const legendsCommunityPrograms: CatalogProgram[] = [
     dates: ['2027-01-23', '2027-01-23', '2027-01-08'],
     summary: 'A day for players and their families on life in and after the game: health, money, relationships and the transition home.',
     where: 'Phoenix, Arizona',
-    topics: ['Sessions for couples on the transition out of football', 'Kids camp run by club community staff', 'Family dinner with Legends'],
+    topics: [
+      'Sessions for couples on the transition out of football',
+      'Kids camp run by club community staff',
+      'Family dinner with Legends',
+    ],
     extras: [
       {
         type: 'FamilyInformation',
-        configuration: { spouseInfo: true, spouseShirtSize: true, kidsInfo: true, childrenHowMany: true, childrenAge: true, childrenShirtSize: true },
+        configuration: {
+          spouseInfo: true,
+          spouseShirtSize: true,
+          kidsInfo: true,
+          childrenHowMany: true,
+          childrenAge: true,
+          childrenShirtSize: true,
+        },
       },
     ],
     personal: { requireNumYearsPlayed: true, requireShirtSize: true },
-    questions: [multiSelectQuestion('Which sessions would your family like to join?', ['Health and wellness', 'Financial planning', 'Relationships', 'Kids camp'])],
+    questions: [
+      multiSelectQuestion('Which sessions would your family like to join?', [
+        'Health and wellness',
+        'Financial planning',
+        'Relationships',
+        'Kids camp',
+      ]),
+    ],
   }),
   legendsEventProgram({
     id: 26,
@@ -36,10 +54,18 @@ export const legendsCommunityPrograms: CatalogProgram[] = [
       {
         type: 'MultiDropDown',
         displayName: 'Favorite Teams',
-        configuration: { controlCaption: 'Favorite Teams', numDropDowns: 2, importTeams: true, labels: { label0: 'Favorite team', label1: 'Second favorite team' } },
+        configuration: {
+          controlCaption: 'Favorite Teams',
+          numDropDowns: 2,
+          importTeams: true,
+          labels: { label0: 'Favorite team', label1: 'Second favorite team' },
+        },
       },
     ],
-    questions: [radioQuestion('Have you played fantasy football before?', ['Yes', 'No']), textQuestion('Choose your fantasy team name.', 40)],
+    questions: [
+      radioQuestion('Have you played fantasy football before?', ['Yes', 'No']),
+      textQuestion('Choose your fantasy team name.', 40),
+    ],
   }),
   legendsEventProgram({
     id: 27,
@@ -50,7 +76,11 @@ export const legendsCommunityPrograms: CatalogProgram[] = [
     topics: ['Invitations to Legends events', 'Career, health and financial resources', 'The Legends Community newsletter'],
     eligibility: 'Open to every former NFL player.',
     questions: [
-      multiSelectQuestion('Which Legends Community benefits interest you?', ['Events', 'Career transition', 'Health and wellness', 'Financial education', 'Volunteering'], { other: 'Other' }),
+      multiSelectQuestion(
+        'Which Legends Community benefits interest you?',
+        ['Events', 'Career transition', 'Health and wellness', 'Financial education', 'Volunteering'],
+        { other: 'Other' },
+      ),
       heardAbout(),
     ],
   }),
@@ -64,9 +94,13 @@ export const legendsCommunityPrograms: CatalogProgram[] = [
     requiresAccept: false,
     topics: ['Pension and benefits office hours', 'Health screenings', 'Career transition advisers'],
     questions: [
-      multiSelectQuestion('Which resources would you like to learn about?', ['Health and wellness', 'Pension and benefits', 'Career transition', 'Financial planning', 'Mental health'], {
-        other: 'Other',
-      }),
+      multiSelectQuestion(
+        'Which resources would you like to learn about?',
+        ['Health and wellness', 'Pension and benefits', 'Career transition', 'Financial planning', 'Mental health'],
+        {
+          other: 'Other',
+        },
+      ),
     ],
   }),
   workshopProgram({
@@ -84,7 +118,13 @@ export const legendsCommunityPrograms: CatalogProgram[] = [
         ['Spouse or partner of a current player', 'Spouse or partner of a former player', 'League or club employee'],
         { other: 'Other' },
       ),
-      multiSelectQuestion('Which topics interest you?', ['Career development', 'Entrepreneurship', 'Wellness', 'Parenting', 'Community service']),
+      multiSelectQuestion('Which topics interest you?', [
+        'Career development',
+        'Entrepreneurship',
+        'Wellness',
+        'Parenting',
+        'Community service',
+      ]),
     ],
   }),
   workshopProgram({

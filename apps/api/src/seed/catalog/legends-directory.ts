@@ -6,7 +6,16 @@ import { legendsSocialLinks } from './catalog-social.ts';
 import { anythingElse } from './common-questions.ts';
 import { describeProgram } from './program-description.ts';
 
-const industries = ['Construction', 'Consulting', 'Food and beverage', 'Health and fitness', 'Media and entertainment', 'Real estate', 'Technology', 'Transportation and logistics'];
+const industries = [
+  'Construction',
+  'Consulting',
+  'Food and beverage',
+  'Health and fitness',
+  'Media and entertainment',
+  'Real estate',
+  'Technology',
+  'Transportation and logistics',
+];
 
 /**
  * Spec §1 Legends directory program (fixed role): Legends apply with their
@@ -23,7 +32,11 @@ export const nflLegendsDirectory: CatalogProgram = catalogProgram({
   dates: ['2026-04-01', '2027-03-31', '2027-03-31'],
   description: describeProgram({
     summary: 'The NFL Legends Directory connects clubs, league partners and fans with businesses owned by former NFL players.',
-    topics: ['List your company in the Legends business directory', 'Be considered for league and club supplier opportunities', 'Join Legends business networking events'],
+    topics: [
+      'List your company in the Legends business directory',
+      'Be considered for league and club supplier opportunities',
+      'Join Legends business networking events',
+    ],
     eligibility: 'Open to former NFL players who own at least part of the business they list.',
   }),
   requiresAccept: true,
@@ -40,10 +53,7 @@ export const nflLegendsDirectory: CatalogProgram = catalogProgram({
     'DigitalSignature',
     'Footer',
   ],
-  questions: [
-    anythingElse(),
-    radioQuestion('Are you interested in supplier opportunities with NFL clubs?', ['Yes', 'No', 'Not sure yet']),
-  ],
+  questions: [anythingElse(), radioQuestion('Are you interested in supplier opportunities with NFL clubs?', ['Yes', 'No', 'Not sure yet'])],
   contacts: [catalogContacts.businessDirectory, catalogContacts.legendsCommunity],
 });
 
@@ -64,7 +74,15 @@ export const legendsBusinessDirectory: CatalogProgram = catalogProgram({
   }),
   requiresAccept: true,
   social: legendsSocialLinks,
-  components: ['Banner', 'EventDescription', 'CompanyInformation', 'CompanyContactInformation', 'BusinessOwnershipInformation', 'QuestionsComponent', 'Footer'],
+  components: [
+    'Banner',
+    'EventDescription',
+    'CompanyInformation',
+    'CompanyContactInformation',
+    'BusinessOwnershipInformation',
+    'QuestionsComponent',
+    'Footer',
+  ],
   questions: [dropDownQuestion('Which industry best describes the business?', industries)],
   contacts: [catalogContacts.businessDirectory],
 });

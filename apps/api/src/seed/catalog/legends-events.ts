@@ -29,7 +29,10 @@ export const legendsEventPrograms: CatalogProgram[] = [
     summary: 'Watch the first round of the NFL Draft with fellow Legends and their families.',
     where: 'Pittsburgh, Pennsylvania',
     topics: ['Private viewing area near the draft stage', 'Dinner and family activities'],
-    extras: ['PlayerSegment', { type: 'FamilyInformation', configuration: { spouseInfo: true, kidsInfo: true, childrenHowMany: true, childrenAge: true } }],
+    extras: [
+      'PlayerSegment',
+      { type: 'FamilyInformation', configuration: { spouseInfo: true, kidsInfo: true, childrenHowMany: true, childrenAge: true } },
+    ],
     questions: [guestCount()],
   }),
   legendsEventProgram({

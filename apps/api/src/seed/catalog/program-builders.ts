@@ -37,7 +37,13 @@ export interface WithExtras {
   extras?: readonly ComponentEntry[];
 }
 
-function build(input: ShortProgramInput, requiresAccept: boolean, components: readonly ComponentEntry[], contacts: readonly [CatalogContact, ...CatalogContact[]], social?: SocialLinks): CatalogProgram {
+function build(
+  input: ShortProgramInput,
+  requiresAccept: boolean,
+  components: readonly ComponentEntry[],
+  contacts: readonly [CatalogContact, ...CatalogContact[]],
+  social?: SocialLinks,
+): CatalogProgram {
   return catalogProgram({
     id: input.id,
     eventName: input.eventName ?? input.title,

@@ -7,25 +7,77 @@ import { catalogPaths, programCatalog } from './program-catalog.ts';
 
 /** Spec §2 public routes, copied from the spec text ('-1 and -2', '-friday, -saturday' expanded). */
 const specPaths = [
-  'NFL_Forward_Crowdsourcing', 'nfl-legends-directory', 'advanced-broadcast-boot-camp', 'family-and-football',
-  'bill-walsh-minority-coaching', 'sblv-broadcasting-opportunity', 'broadcasting-and-media-workshop', 'bts',
-  'franchising-workshop', 'legends-community-super-bowl-ticket-lottery', 'super-bowl-legends-lunch-and-learn',
-  'super-bowl-legends-lounge-1', 'super-bowl-legends-lounge-2', 'legends-business-network-super-bowl-event',
-  'legends-coaches-network-super-bowl-event', 'entrepreneurship-workshop', 'LifeBeyondTheGame', 'business-ownership-summit',
-  'coaches-academy', 'coaches-academy-basic', 'coaches-academy-qa', 'coaches-workshop', 'final-asu-mindset-webinar',
-  'finance-webinar', 'job-shadow-and-internship-program', 'Navigating-Life-in-a-Pandemic-Entrepreneur-Mindset',
-  'NFLOfficiatingAcademy', 'officiating-workshop', 'nunn-wooten-scouting-fellowship', 'wealth-management',
-  'real-estate-workshop', 'social-impact-workshop', 'public-speaking-and-branding-workshop', 'sbcareerfair',
-  'pro-bowl-skills-challenge-attendee', 'legends-community-pro-bowl-tickets', 'legends-lounge-combine-thursday',
-  'legends-lounge-combine-friday', 'legends-lounge-combine-saturday', 'Legends-Draft-Viewing-Party', 'money-mindset',
-  'rookie-welcome-webinar', 'money-mindset-for-crypto', 'money-mindset-for-venture-capital',
-  'personal-branding-and-social-workshop', 'nfl-legends-community-kickoff-celebration', 'nfl-kickoff-game-legends-events',
-  'career-tours', 'continuing-education-interest-form', 'financial-webinar-taxes', 'financial-webinar-investments',
-  'nfl-womens-community', 'financial-webinar-insurance', 'legends-community-fantasy-league', 'film-group-career-tour',
-  'fashion-career-tour', 'internship-program', 'social-justice-town-hall-super-bowl', 'financial-summit',
-  'legends-community-welcome', 'creating-a-film', 'gaming-career-tour', 'social-justice-town-hall-draft',
-  'community-impact-workshop', 'technology-program', 'dhn-webinar', 'agricultural-program', 'legends-resource-forum',
-  'chess-event', 'team-ownership-webinar', 'gym-fitness-webinar',
+  'NFL_Forward_Crowdsourcing',
+  'nfl-legends-directory',
+  'advanced-broadcast-boot-camp',
+  'family-and-football',
+  'bill-walsh-minority-coaching',
+  'sblv-broadcasting-opportunity',
+  'broadcasting-and-media-workshop',
+  'bts',
+  'franchising-workshop',
+  'legends-community-super-bowl-ticket-lottery',
+  'super-bowl-legends-lunch-and-learn',
+  'super-bowl-legends-lounge-1',
+  'super-bowl-legends-lounge-2',
+  'legends-business-network-super-bowl-event',
+  'legends-coaches-network-super-bowl-event',
+  'entrepreneurship-workshop',
+  'LifeBeyondTheGame',
+  'business-ownership-summit',
+  'coaches-academy',
+  'coaches-academy-basic',
+  'coaches-academy-qa',
+  'coaches-workshop',
+  'final-asu-mindset-webinar',
+  'finance-webinar',
+  'job-shadow-and-internship-program',
+  'Navigating-Life-in-a-Pandemic-Entrepreneur-Mindset',
+  'NFLOfficiatingAcademy',
+  'officiating-workshop',
+  'nunn-wooten-scouting-fellowship',
+  'wealth-management',
+  'real-estate-workshop',
+  'social-impact-workshop',
+  'public-speaking-and-branding-workshop',
+  'sbcareerfair',
+  'pro-bowl-skills-challenge-attendee',
+  'legends-community-pro-bowl-tickets',
+  'legends-lounge-combine-thursday',
+  'legends-lounge-combine-friday',
+  'legends-lounge-combine-saturday',
+  'Legends-Draft-Viewing-Party',
+  'money-mindset',
+  'rookie-welcome-webinar',
+  'money-mindset-for-crypto',
+  'money-mindset-for-venture-capital',
+  'personal-branding-and-social-workshop',
+  'nfl-legends-community-kickoff-celebration',
+  'nfl-kickoff-game-legends-events',
+  'career-tours',
+  'continuing-education-interest-form',
+  'financial-webinar-taxes',
+  'financial-webinar-investments',
+  'nfl-womens-community',
+  'financial-webinar-insurance',
+  'legends-community-fantasy-league',
+  'film-group-career-tour',
+  'fashion-career-tour',
+  'internship-program',
+  'social-justice-town-hall-super-bowl',
+  'financial-summit',
+  'legends-community-welcome',
+  'creating-a-film',
+  'gaming-career-tour',
+  'social-justice-town-hall-draft',
+  'community-impact-workshop',
+  'technology-program',
+  'dhn-webinar',
+  'agricultural-program',
+  'legends-resource-forum',
+  'chess-event',
+  'team-ownership-webinar',
+  'gym-fitness-webinar',
 ];
 
 /** Paths outside that list: the level selection page and the level it sends experienced coaches to. */
@@ -59,7 +111,11 @@ describe('programCatalog paths', () => {
   it('has every spec §2 public path exactly once, in its published case', () => {
     const paths = catalogPaths().map((entry) => entry.path);
     expect(specPaths).toHaveLength(71);
-    for (const path of [...specPaths, ...otherPaths]) expect(paths.filter((p) => p === path), path).toHaveLength(1);
+    for (const path of [...specPaths, ...otherPaths])
+      expect(
+        paths.filter((p) => p === path),
+        path,
+      ).toHaveLength(1);
     expect([...paths].sort()).toEqual([...specPaths, ...otherPaths].sort());
   });
 
@@ -86,7 +142,14 @@ describe('programCatalog paths', () => {
     expect(roleOf('internship-program')).toBe('resume-program-b');
     expect(roleOf('nunn-wooten-scouting-fellowship')).toBe('football-areas');
     const roles = programCatalog.map((program) => program.fixedRole).filter((role) => role !== null);
-    expect([...roles].sort()).toEqual(['business-directory', 'football-areas', 'football-ops-submission', 'legends-directory', 'resume-program-a', 'resume-program-b']);
+    expect([...roles].sort()).toEqual([
+      'business-directory',
+      'football-areas',
+      'football-ops-submission',
+      'legends-directory',
+      'resume-program-a',
+      'resume-program-b',
+    ]);
   });
 });
 
@@ -144,7 +207,8 @@ describe('programCatalog programs', () => {
 
   it('charges a fee exactly where one is required, with the payment link in the approval email', () => {
     for (const program of programCatalog) {
-      const { requireProgramFee, programFee, applicationsRequiresAccept, acceptanceEmail, acceptanceEmail_embed_pay_link } = program.settings;
+      const { requireProgramFee, programFee, applicationsRequiresAccept, acceptanceEmail, acceptanceEmail_embed_pay_link } =
+        program.settings;
       expect(requireProgramFee, program.eventName).toBe(programFee > 0);
       if (requireProgramFee && applicationsRequiresAccept) {
         expect(acceptanceEmail_embed_pay_link).toBe(true);
@@ -178,9 +242,14 @@ describe('programCatalog programs', () => {
   });
 
   it('asks for contacts in one component and one question (spec §3 columns and minContacts)', () => {
-    const lists = programCatalog.flatMap((program) => program.components.filter((component) => component.componentType === 'ContactListQuestion'));
+    const lists = programCatalog.flatMap((program) =>
+      program.components.filter((component) => component.componentType === 'ContactListQuestion'),
+    );
     expect(lists).toHaveLength(1);
-    expect(lists[0]?.configuration).toMatchObject({ minContacts: 0, columns: expect.arrayContaining([{ name: 'email', caption: 'Email' }]) });
+    expect(lists[0]?.configuration).toMatchObject({
+      minContacts: 0,
+      columns: expect.arrayContaining([{ name: 'email', caption: 'Email' }]),
+    });
     const questions = programCatalog.flatMap((program) => program.questions.filter((question) => question.questionTypeId === 6));
     expect(questions).toHaveLength(1);
     expect(questions[0]?.configuration).toMatchObject({ minContacts: 2 });

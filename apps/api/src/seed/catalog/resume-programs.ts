@@ -18,7 +18,14 @@ function resumeComponents(caption: string): ComponentEntry[] {
   ];
 }
 
-const departments = ['Business operations', 'Community relations', 'Football operations', 'Marketing and partnerships', 'Media and communications', 'Player engagement'];
+const departments = [
+  'Business operations',
+  'Community relations',
+  'Football operations',
+  'Marketing and partnerships',
+  'Media and communications',
+  'Player engagement',
+];
 
 /** Spec §1 first resume program (fixed role): club job shadowing, resumes and preferred clubs. */
 export const jobShadowAndInternshipProgram: CatalogProgram = catalogProgram({
@@ -29,9 +36,14 @@ export const jobShadowAndInternshipProgram: CatalogProgram = catalogProgram({
   paths: [{ path: 'job-shadow-and-internship-program', title: 'Job Shadow and Internship Program' }],
   dates: ['2027-01-11', '2027-03-26', '2026-12-11'],
   description: describeProgram({
-    summary: 'Spend one to two weeks shadowing staff at an NFL club or the league office, with the option to continue as a part-time intern.',
+    summary:
+      'Spend one to two weeks shadowing staff at an NFL club or the league office, with the option to continue as a part-time intern.',
     where: 'Club facilities and the league office',
-    topics: ['Shadow department leaders during the offseason', 'Build a development plan with a mentor', 'Finish with a resume review and mock interview'],
+    topics: [
+      'Shadow department leaders during the offseason',
+      'Build a development plan with a mentor',
+      'Finish with a resume review and mock interview',
+    ],
     eligibility: 'Open to current and former NFL players.',
   }),
   requiresAccept: true,

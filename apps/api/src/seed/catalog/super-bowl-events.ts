@@ -5,7 +5,10 @@ import { guestCount, whyAttend } from './common-questions.ts';
 import { legendsEventProgram } from './program-builders.ts';
 
 const superBowlCity = 'Los Angeles, California (Super Bowl LXI week)';
-const spouseAttends: ComponentEntry = { type: 'FamilyInformation', configuration: { spouseInfo: true, spouseShirtSize: false, kidsInfo: false } };
+const spouseAttends: ComponentEntry = {
+  type: 'FamilyInformation',
+  configuration: { spouseInfo: true, spouseShirtSize: false, kidsInfo: false },
+};
 /** Colleagues from the applicant's business who come along (ContactListQuestion, spec §3 columns and minContacts). */
 const colleaguesAttending: ComponentEntry = {
   type: 'ContactListQuestion',
@@ -22,7 +25,14 @@ const colleaguesAttending: ComponentEntry = {
 };
 const familyAttends: ComponentEntry = {
   type: 'FamilyInformation',
-  configuration: { spouseInfo: true, spouseShirtSize: true, kidsInfo: true, childrenHowMany: true, childrenAge: true, childrenShirtSize: true },
+  configuration: {
+    spouseInfo: true,
+    spouseShirtSize: true,
+    kidsInfo: true,
+    childrenHowMany: true,
+    childrenAge: true,
+    childrenShirtSize: true,
+  },
 };
 
 function loungeDay(id: number, day: 1 | 2, date: string): CatalogProgram {
@@ -65,7 +75,10 @@ export const superBowlEventPrograms: CatalogProgram[] = [
     summary: 'A lunch for Legends with short talks from business leaders who made the move from the field to the boardroom.',
     where: superBowlCity,
     topics: ['Keynote on building a second career', 'Small-group conversations with executives', 'Networking lunch'],
-    questions: [whyAttend(), radioQuestion('Do you have any dietary restrictions?', ['None', 'Vegetarian', 'Vegan', 'Gluten-free'], { other: 'Other' })],
+    questions: [
+      whyAttend(),
+      radioQuestion('Do you have any dietary restrictions?', ['None', 'Vegetarian', 'Vegan', 'Gluten-free'], { other: 'Other' }),
+    ],
   }),
   loungeDay(13, 1, '2027-02-12'),
   loungeDay(14, 2, '2027-02-13'),

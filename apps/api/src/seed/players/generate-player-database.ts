@@ -1,6 +1,12 @@
 import { Faker, base, en } from '@faker-js/faker';
 import { nflClubs } from '@huddle/schemas/reference';
-import { collegeFootballPrograms, ncaaConferences, type CollegeSeed, type CollegeSeedDivision, type ConferenceSeed } from './college-football.ts';
+import {
+  collegeFootballPrograms,
+  ncaaConferences,
+  type CollegeSeed,
+  type CollegeSeedDivision,
+  type ConferenceSeed,
+} from './college-football.ts';
 import { footballNicknames, playerPositions } from './player-positions.ts';
 
 export type { CollegeSeed, ConferenceSeed } from './college-football.ts';
@@ -82,7 +88,10 @@ function generatePlayer(faker: Faker, id: number, collegesByDivision: Map<Colleg
   const entryYear = faker.number.int({ min: firstEntryYear, max: currentSeason });
   const seasonsPossible = currentSeason - entryYear + 1;
   // the shorter of two draws: most careers are short, a few are long
-  const careerDraw = Math.min(faker.number.int({ min: 1, max: position.maxSeasons }), faker.number.int({ min: 1, max: position.maxSeasons }));
+  const careerDraw = Math.min(
+    faker.number.int({ min: 1, max: position.maxSeasons }),
+    faker.number.int({ min: 1, max: position.maxSeasons }),
+  );
   const careerLength = Math.min(seasonsPossible, careerDraw);
   const lastSeason = entryYear + careerLength - 1;
   const status = statusOf(faker, lastSeason, careerLength);
@@ -118,7 +127,8 @@ function generatePlayer(faker: Faker, id: number, collegesByDivision: Map<Colleg
  * @throws RangeError when players is negative or not an integer
  */
 export function generatePlayerDatabase(options: PlayerDatabaseOptions = defaultPlayerDatabaseOptions): PlayerDatabase {
-  if (!Number.isInteger(options.players) || options.players < 0) throw new RangeError(`players must be a whole number >= 0, got ${options.players}`);
+  if (!Number.isInteger(options.players) || options.players < 0)
+    throw new RangeError(`players must be a whole number >= 0, got ${options.players}`);
   const faker = new Faker({ locale: [en, base], seed: options.seed });
   const colleges = collegeFootballPrograms.map((college) => ({ ...college }));
   const collegesByDivision = new Map<CollegeSeedDivision, CollegeSeed[]>();

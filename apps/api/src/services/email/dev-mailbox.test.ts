@@ -10,7 +10,15 @@ import { createMailTransport } from './mail-transport.ts';
 import { startOutboxWorker } from './outbox-worker.ts';
 
 interface Mailbox {
-  messages: { id: number; to: string; subject: string; text: string; status: string; sentAt: string | null; attachments: { index: number; filename: string; size: number }[] }[];
+  messages: {
+    id: number;
+    to: string;
+    subject: string;
+    text: string;
+    status: string;
+    sentAt: string | null;
+    attachments: { index: number; filename: string; size: number }[];
+  }[];
 }
 
 const WITHOUT_ACCEPTANCE = 29; // NFL Women's Community
@@ -74,7 +82,9 @@ describe.each(testDialects())('dev mailbox on $name', (dialect) => {
     const response = await t.app.request(`/api/admin/dev-mailbox/${id}/attachments/0`, { headers: { cookie: admin } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/octet-stream');
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="résumé ? report.bin"; filename*=UTF-8''r%C3%A9sum%C3%A9%20%E2%80%93%20report.bin`);
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="résumé ? report.bin"; filename*=UTF-8''r%C3%A9sum%C3%A9%20%E2%80%93%20report.bin`,
+    );
     expect(Buffer.compare(Buffer.from(await response.arrayBuffer()), Buffer.from(bytes))).toBe(0);
 
     const missing = await getJson(t.app, `/api/admin/dev-mailbox/${id}/attachments/1`, admin);

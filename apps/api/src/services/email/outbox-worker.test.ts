@@ -27,7 +27,13 @@ describe.each(testDialects())('outbox worker on $name', (dialect) => {
   it.skipIf(skip)('sends each email once when several workers drain the same outbox', async () => {
     sink.messages.splice(0);
     for (let index = 0; index < 12; index += 1) {
-      await enqueueEmail(t.db, { to: `person${index}@example.org`, subject: `Message ${index}`, html: `<p>${index}</p>`, dedupeKey: `test:many:${index}`, now: TEST_NOW });
+      await enqueueEmail(t.db, {
+        to: `person${index}@example.org`,
+        subject: `Message ${index}`,
+        html: `<p>${index}</p>`,
+        dedupeKey: `test:many:${index}`,
+        now: TEST_NOW,
+      });
     }
     const workers = [1, 2, 3].map(() => startOutboxWorker({ db: t.db, transport, now: () => TEST_NOW, intervalMs: 0 }));
     const counts = await Promise.all(workers.map((worker) => worker.drain()));
@@ -61,7 +67,13 @@ describe.each(testDialects())('outbox worker on $name', (dialect) => {
   it.skipIf(skip)('runs on its own timer until stopped', async () => {
     sink.messages.splice(0);
     const worker = startOutboxWorker({ db: t.db, transport, now: () => TEST_NOW, intervalMs: 20 });
-    await enqueueEmail(t.db, { to: 'timer@example.org', subject: 'By the timer', html: '<p>Tick</p>', dedupeKey: 'test:timer', now: TEST_NOW });
+    await enqueueEmail(t.db, {
+      to: 'timer@example.org',
+      subject: 'By the timer',
+      html: '<p>Tick</p>',
+      dedupeKey: 'test:timer',
+      now: TEST_NOW,
+    });
     await sink.waitForMessages(1);
     await worker.stop();
     expect(sink.messages.map((message) => message.subject)).toEqual(['By the timer']);

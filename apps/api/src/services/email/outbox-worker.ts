@@ -50,7 +50,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const settings = {
     now: options.now ?? (() => new Date()),
     maxAttempts: options.maxAttempts ?? defaultRetryPolicy.maxAttempts,
-    delay: { baseDelayMs: options.baseDelayMs ?? defaultRetryPolicy.baseDelayMs, maxDelayMs: options.maxDelayMs ?? defaultRetryPolicy.maxDelayMs },
+    delay: {
+      baseDelayMs: options.baseDelayMs ?? defaultRetryPolicy.baseDelayMs,
+      maxDelayMs: options.maxDelayMs ?? defaultRetryPolicy.maxDelayMs,
+    },
     claimMs: options.claimMs ?? 300_000,
   };
   let running: Promise<unknown> = Promise.resolve();
@@ -61,7 +64,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   };
 
   const intervalMs = options.intervalMs ?? 5000;
-  const timer = intervalMs > 0 ? setInterval(() => void drain().catch((error: unknown) => options.onError?.(error, null)), intervalMs) : null;
+  const timer =
+    intervalMs > 0 ? setInterval(() => void drain().catch((error: unknown) => options.onError?.(error, null)), intervalMs) : null;
   timer?.unref();
   return {
     drain,
@@ -138,7 +142,11 @@ async function deliver(options: OutboxWorkerOptions, settings: WorkerSettings, r
       subject: row.subject,
       html: row.html,
       text: row.text,
-      attachments: attachments.map((file) => ({ filename: file.filename, contentType: file.content_type, content: Buffer.from(file.content) })),
+      attachments: attachments.map((file) => ({
+        filename: file.filename,
+        contentType: file.content_type,
+        content: Buffer.from(file.content),
+      })),
     });
   } catch (error) {
     options.onError?.(error, row.id);

@@ -32,15 +32,24 @@ describe('renderProgramEmail', () => {
       denyEmail: '<p>Sorry [PAYMENT LINK]</p>',
     };
     const url = 'https://huddle.example.org';
-    expect(renderProgramEmail('acceptance', program(settings), REFERENCE, url)).toEqual({ subject: 'Business Workshop: accepted', html: `<p>${link}</p><p>Welcome</p>` });
+    expect(renderProgramEmail('acceptance', program(settings), REFERENCE, url)).toEqual({
+      subject: 'Business Workshop: accepted',
+      html: `<p>${link}</p><p>Welcome</p>`,
+    });
     expect(renderProgramEmail('submission', program(settings), REFERENCE, url).html).toBe('<p>Received</p>');
-    expect(renderProgramEmail('denial', program(settings), REFERENCE, url)).toEqual({ subject: 'Business Workshop: update on your application', html: '<p>Sorry </p>' });
+    expect(renderProgramEmail('denial', program(settings), REFERENCE, url)).toEqual({
+      subject: 'Business Workshop: update on your application',
+      html: '<p>Sorry </p>',
+    });
   });
 
   it('removes the marker when the program charges no fee, and sanitizes the template', () => {
     const email = renderProgramEmail(
       'acceptance',
-      program({ applicationsRequiresAccept: true, acceptanceEmail: '<p onclick="x()">[PAYMENT LINK]Hi<script>alert(1)</script> <a href="javascript:alert(1)">me</a></p>' }),
+      program({
+        applicationsRequiresAccept: true,
+        acceptanceEmail: '<p onclick="x()">[PAYMENT LINK]Hi<script>alert(1)</script> <a href="javascript:alert(1)">me</a></p>',
+      }),
       REFERENCE,
       'http://localhost:3000',
     );
@@ -58,6 +67,8 @@ describe('plainTextOf', () => {
 
 describe('retryDelayMs', () => {
   it('doubles from one minute up to one hour', () => {
-    expect([1, 2, 3, 7, 8, 20].map((attempts) => retryDelayMs(attempts))).toEqual([60_000, 120_000, 240_000, 3_600_000, 3_600_000, 3_600_000]);
+    expect([1, 2, 3, 7, 8, 20].map((attempts) => retryDelayMs(attempts))).toEqual([
+      60_000, 120_000, 240_000, 3_600_000, 3_600_000, 3_600_000,
+    ]);
   });
 });

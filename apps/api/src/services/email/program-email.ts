@@ -84,10 +84,16 @@ export async function enqueueProgramEmail(trx: Kysely<Database>, input: ProgramE
   if (to === '') return false;
 
   const settings = readProgramSettings(registration);
-  const email = renderProgramEmail(input.kind, { eventName: registration.event_name, settings }, registration.payment_reference, input.publicUrl);
+  const email = renderProgramEmail(
+    input.kind,
+    { eventName: registration.event_name, settings },
+    registration.payment_reference,
+    input.publicUrl,
+  );
   if (email.html.trim() === '') return false;
 
-  const dedupeKey = input.dedupeKey ?? `${input.kind}:${registration.id}:${input.statusLogId ?? (await latestStatusLogId(trx, registration.id))}`;
+  const dedupeKey =
+    input.dedupeKey ?? `${input.kind}:${registration.id}:${input.statusLogId ?? (await latestStatusLogId(trx, registration.id))}`;
   return enqueueEmail(trx, { to, subject: email.subject, html: email.html, dedupeKey, now: input.now });
 }
 

@@ -27,7 +27,7 @@ describe.each(testDialects())('program emails through SMTP on $name', (dialect) 
   beforeAll(async () => {
     if (skip) return;
     sink = await startSmtpSink();
-    t = await createTestApp(dialect, { smtpUrl: sink.url, mailFrom: MAIL_FROM});
+    t = await createTestApp(dialect, { smtpUrl: sink.url, mailFrom: MAIL_FROM });
     transport = createMailTransport({ smtpUrl: sink.url, mailFrom: MAIL_FROM });
     worker = startOutboxWorker({ db: t.db, transport, now: () => clock, intervalMs: 0, onError: () => undefined });
     admin = await t.cookieFor(ADMIN);
@@ -45,7 +45,10 @@ describe.each(testDialects())('program emails through SMTP on $name', (dialect) 
   async function submit(eventId: number, emailAddress: string): Promise<number> {
     const { body } = await getJson<{ formVersion: { id: number; compiled: CompiledForm } }>(t.app, `/api/events/${eventId}`);
     const answers = await sampleAnswersWithUploads(t.app, eventId, body.formVersion.compiled, { emailAddress });
-    const response = await postJson<{ registrationId: number }>(t.app, `/api/events/${eventId}/responses`, { formVersionId: body.formVersion.id, answers });
+    const response = await postJson<{ registrationId: number }>(t.app, `/api/events/${eventId}/responses`, {
+      formVersionId: body.formVersion.id,
+      answers,
+    });
     expect(response.status).toBe(201);
     return response.body.registrationId;
   }
@@ -71,7 +74,11 @@ describe.each(testDialects())('program emails through SMTP on $name', (dialect) 
     expect(await worker.drain()).toBe(2);
     await sink.waitForMessages(2);
     const acceptance = sink.messages.find((message) => message.subject === 'Coaches Academy: accepted');
-    const { payment_reference: reference } = await t.db.selectFrom('registrations').select('payment_reference').where('id', '=', id).executeTakeFirstOrThrow();
+    const { payment_reference: reference } = await t.db
+      .selectFrom('registrations')
+      .select('payment_reference')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(reference).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     const link = `http://localhost:3000/payment?registration=${reference}`;
     expect(acceptance?.html).toContain(`<a href="${link}" rel="noopener noreferrer">Pay the program fee</a>`);
@@ -113,15 +120,19 @@ describe.each(testDialects())('program emails through SMTP on $name', (dialect) 
     const id = await submit(WITHOUT_ACCEPTANCE, 'gives-up@example.org');
     expect(await once.drain()).toBe(0);
     await once.stop();
-    const row = await t.db.selectFrom('outbox').select(['status', 'attempts']).where('dedupe_key', 'like', `submission:${id}:%`).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('outbox')
+      .select(['status', 'attempts'])
+      .where('dedupe_key', 'like', `submission:${id}:%`)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'failed', attempts: 1 });
   });
 
   it.skipIf(skip)('queues one email when the same event is enqueued twice', async () => {
     const id = await submit(WITHOUT_ACCEPTANCE, 'twice@example.org');
-    const again = await t.db.transaction().execute((trx) =>
-      enqueueProgramEmail(trx, { kind: 'submission', registrationId: id, publicUrl: t.config.publicUrl, now: clock }),
-    );
+    const again = await t.db
+      .transaction()
+      .execute((trx) => enqueueProgramEmail(trx, { kind: 'submission', registrationId: id, publicUrl: t.config.publicUrl, now: clock }));
     expect(again).toBe(false);
     expect(await worker.drain()).toBe(1);
     await sink.waitForMessages(1);
@@ -142,7 +153,12 @@ describe.each(testDialects())('program emails through SMTP on $name', (dialect) 
     await sink.waitForMessages(3);
     const acceptances = sink.messages.filter((message) => message.subject === 'Coaches Academy: accepted');
     expect(acceptances).toHaveLength(2);
-    const audit = await t.db.selectFrom('audit_log').select('actor').where('action', '=', 'registration.resend-acceptance').where('target', '=', `registration:${id}`).execute();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('actor')
+      .where('action', '=', 'registration.resend-acceptance')
+      .where('target', '=', `registration:${id}`)
+      .execute();
     expect(audit).toEqual([{ actor: ADMIN }]);
   });
 

@@ -37,7 +37,11 @@ export async function resendAcceptanceEmail(ctx: ServiceContext, input: ResendIn
     throw new ProblemError(409, RESEND_REFUSED_TITLE, 'This program does not require acceptance, so it sends no approval email.');
   }
   if (registration.status !== APPROVED) {
-    throw new ProblemError(409, RESEND_REFUSED_TITLE, `Only approved applications get the approval email; this one is ${statusOf(registration.status).name}.`);
+    throw new ProblemError(
+      409,
+      RESEND_REFUSED_TITLE,
+      `Only approved applications get the approval email; this one is ${statusOf(registration.status).name}.`,
+    );
   }
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
@@ -48,7 +52,8 @@ export async function resendAcceptanceEmail(ctx: ServiceContext, input: ResendIn
       now,
       dedupeKey: `acceptance:${registration.id}:resend:${randomUUID()}`,
     });
-    if (!queued) throw new ProblemError(409, RESEND_REFUSED_TITLE, 'The applicant has no email address, or the program has no approval email.');
+    if (!queued)
+      throw new ProblemError(409, RESEND_REFUSED_TITLE, 'The applicant has no email address, or the program has no approval email.');
     await trx
       .insertInto('audit_log')
       .values({

@@ -82,7 +82,14 @@ export async function exportParticipantsCsv(
     },
     flush(done) {
       const csv = new Uint8Array(Buffer.concat(chunks));
-      sendExportEmail(ctx, { program, eventYear, actor, csv, filename: EXPORT_FILE_NAME, dedupeKey: `participants.export:${audit.id}` }).then(
+      sendExportEmail(ctx, {
+        program,
+        eventYear,
+        actor,
+        csv,
+        filename: EXPORT_FILE_NAME,
+        dedupeKey: `participants.export:${audit.id}`,
+      }).then(
         () => done(),
         (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
       );
@@ -114,7 +121,12 @@ async function formVersionIndexes(ctx: ServiceContext, programId: number, eventY
 }
 
 /** The header row, then one row per live registration, read in id batches. */
-async function* csvRecords(ctx: ServiceContext, programId: number, eventYear: number, columns: readonly AnswerColumn[]): AsyncGenerator<string[]> {
+async function* csvRecords(
+  ctx: ServiceContext,
+  programId: number,
+  eventYear: number,
+  columns: readonly AnswerColumn[],
+): AsyncGenerator<string[]> {
   yield [...exportListColumns.map((column) => column.header), ...columns.map((column) => column.header)];
   let afterId = 0;
   for (;;) {

@@ -20,10 +20,18 @@ const nameOrder = new Intl.Collator('en', { sensitivity: 'base', numeric: true }
  *   contains it, newest application first, at most 25, each with its program.
  * No families (a staff member without a family role) → nothing.
  */
-export async function adminSearch(ctx: Pick<ServiceContext, 'db'>, families: readonly ProgramFamily[], keyword: string): Promise<AdminSearchResponse> {
+export async function adminSearch(
+  ctx: Pick<ServiceContext, 'db'>,
+  families: readonly ProgramFamily[],
+  keyword: string,
+): Promise<AdminSearchResponse> {
   const term = keyword.trim();
   if (families.length === 0 || term === '') return { programs: [], participants: [] };
-  const programs = await ctx.db.selectFrom('programs').selectAll().where('family', 'in', [...families]).execute();
+  const programs = await ctx.db
+    .selectFrom('programs')
+    .selectAll()
+    .where('family', 'in', [...families])
+    .execute();
   const programsById = new Map(programs.map((program) => [program.id, program]));
 
   const matching = programs

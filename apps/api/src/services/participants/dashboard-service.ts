@@ -24,9 +24,18 @@ export async function dashboardFigures(
   families: readonly ProgramFamily[],
   eventYear?: number,
 ): Promise<DashboardResponse> {
-  const empty: DashboardResponse = { applicationsOverTime: [], applicationsByProgram: [], statusFunnel: [], feesCollected: { totalCents: 0, byProgram: [] } };
+  const empty: DashboardResponse = {
+    applicationsOverTime: [],
+    applicationsByProgram: [],
+    statusFunnel: [],
+    feesCollected: { totalCents: 0, byProgram: [] },
+  };
   if (families.length === 0) return empty;
-  const programs = await ctx.db.selectFrom('programs').select(['id', 'event_name']).where('family', 'in', [...families]).execute();
+  const programs = await ctx.db
+    .selectFrom('programs')
+    .select(['id', 'event_name'])
+    .where('family', 'in', [...families])
+    .execute();
   if (programs.length === 0) return empty;
   const names = new Map(programs.map((program) => [program.id, program.event_name]));
 
@@ -36,20 +45,34 @@ export async function dashboardFigures(
   const day = sql<string>`substr(submitted_at, 1, 10)`;
 
   const [days, perProgram, perStatus, fees] = await Promise.all([
-    live.select([day.as('day'), sql<number>`count(*)`.as('count')]).groupBy(day).execute(),
-    live.select(['program_id', sql<number>`count(*)`.as('count')]).groupBy('program_id').execute(),
-    live.select(['status', sql<number>`count(*)`.as('count')]).groupBy('status').execute(),
+    live
+      .select([day.as('day'), sql<number>`count(*)`.as('count')])
+      .groupBy(day)
+      .execute(),
+    live
+      .select(['program_id', sql<number>`count(*)`.as('count')])
+      .groupBy('program_id')
+      .execute(),
+    live
+      .select(['status', sql<number>`count(*)`.as('count')])
+      .groupBy('status')
+      .execute(),
     scoped
       .innerJoin('transactions', 'transactions.registration_id', 'registrations.id')
       .select([
         'registrations.program_id',
-        sql<number>`sum(case when transactions.kind = 'payment' then transactions.amount_paid_cents else -abs(transactions.amount_paid_cents) end)`.as('cents'),
+        sql<number>`sum(case when transactions.kind = 'payment' then transactions.amount_paid_cents else -abs(transactions.amount_paid_cents) end)`.as(
+          'cents',
+        ),
       ])
       .groupBy('registrations.program_id')
       .execute(),
   ]);
 
-  const byProgramName = <T extends { eventName: string }>(key: (item: T) => number) => (a: T, b: T) => key(b) - key(a) || nameOrder.compare(a.eventName, b.eventName);
+  const byProgramName =
+    <T extends { eventName: string }>(key: (item: T) => number) =>
+    (a: T, b: T) =>
+      key(b) - key(a) || nameOrder.compare(a.eventName, b.eventName);
   const feesByProgram = fees
     .map((row) => ({ eventId: row.program_id, eventName: names.get(row.program_id) ?? '', totalCents: Number(row.cents) }))
     .sort(byProgramName((item) => item.totalCents));

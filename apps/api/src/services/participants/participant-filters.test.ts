@@ -114,7 +114,11 @@ describe.each(testDialects())('participants list filters on $name', (dialect) =>
   it.skipIf(skip)("combines filters over HTTP, where 'NP' means no filter", async () => {
     const cookie = await t.cookieFor('admin@huddle.test');
     const path = (query: string) => `/api/events/${GENERAL}/people${query}`;
-    const all = await getJson<{ total: number; pageCount: number }>(t.app, path('?eventYear=NP&filterName=NP&fromDate=NP&eventTeam=NP&searchFootballAreas=NP'), cookie);
+    const all = await getJson<{ total: number; pageCount: number }>(
+      t.app,
+      path('?eventYear=NP&filterName=NP&fromDate=NP&eventTeam=NP&searchFootballAreas=NP'),
+      cookie,
+    );
     expect(all.status).toBe(200);
     expectSchema('ParticipantsListResponse', all.body);
     expect(all.body).toMatchObject({ total: 6, pageCount: 1 });

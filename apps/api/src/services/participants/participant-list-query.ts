@@ -41,7 +41,11 @@ const IDS_PER_STATEMENT = 5000;
  * (their number is the total). Then only the page's rows are fetched, list
  * columns only. Page size per spec §2 (participantPageSize).
  */
-export async function queryParticipantPage(db: Kysely<Database>, programId: number, request: ParticipantPageRequest): Promise<ParticipantPageRows> {
+export async function queryParticipantPage(
+  db: Kysely<Database>,
+  programId: number,
+  request: ParticipantPageRequest,
+): Promise<ParticipantPageRows> {
   let scoped = db.selectFrom('registrations').where('program_id', '=', programId).where('deleted_at', 'is', null);
   if (request.eventYear !== undefined && request.eventYear !== null) scoped = scoped.where('event_year', '=', request.eventYear);
   const totals = await scoped
@@ -86,7 +90,11 @@ async function rowsInOrder(db: Kysely<Database>, ids: readonly number[]): Promis
   const byId = new Map<number, ParticipantRowSource>();
   for (let start = 0; start < ids.length; start += IDS_PER_STATEMENT) {
     const chunk = ids.slice(start, start + IDS_PER_STATEMENT);
-    const rows = await db.selectFrom('registrations').select([...participantRowColumns]).where('id', 'in', chunk).execute();
+    const rows = await db
+      .selectFrom('registrations')
+      .select([...participantRowColumns])
+      .where('id', 'in', chunk)
+      .execute();
     for (const row of rows) byId.set(row.id, row);
   }
   return ids.flatMap((id) => byId.get(id) ?? []);

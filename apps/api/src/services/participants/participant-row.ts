@@ -7,8 +7,25 @@ export type { ParticipantRow };
 
 /** The registrations columns a participant row is built from (lists select only these, not the answers). */
 export const participantRowColumns = [
-  'id', 'player_id', 'first_name', 'last_name', 'email', 'phone', 'city', 'state_code', 'birth_date', 'submitted_at',
-  'status', 'company_name', 'country', 'status_changed_by', 'industry', 'approved_by', 'playing_history', 'teams', 'football_areas',
+  'id',
+  'player_id',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'city',
+  'state_code',
+  'birth_date',
+  'submitted_at',
+  'status',
+  'company_name',
+  'country',
+  'status_changed_by',
+  'industry',
+  'approved_by',
+  'playing_history',
+  'teams',
+  'football_areas',
 ] as const satisfies readonly (keyof RegistrationRow)[];
 
 /** What toParticipantRow reads: the participantRowColumns of a registration (a whole row also fits). */
@@ -56,7 +73,9 @@ export type ListProjectionColumns = Pick<RegistrationRow, 'teams' | 'football_ar
  * registrations.teams, football_areas and playing_history for projected
  * answers (projectAnswers of @huddle/form-engine); absent values become null.
  */
-export function listProjectionColumns(projected: Pick<ProjectedColumns, 'teams' | 'footballAreas' | 'playingHistory'>): ListProjectionColumns {
+export function listProjectionColumns(
+  projected: Pick<ProjectedColumns, 'teams' | 'footballAreas' | 'playingHistory'>,
+): ListProjectionColumns {
   const history = projected.playingHistory?.trim();
   return {
     teams: teamsColumnOf(projected.teams),

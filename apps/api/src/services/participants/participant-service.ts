@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { FixedRole, ParticipantDetailResponse, ParticipantsListResponse, PlayerRecord, StatusLogEntry, Transaction } from '@huddle/schemas';
+import type {
+  FixedRole,
+  ParticipantDetailResponse,
+  ParticipantsListResponse,
+  PlayerRecord,
+  StatusLogEntry,
+  Transaction,
+} from '@huddle/schemas';
 import type { Database, RegistrationRow } from '../../db/database.ts';
 import { ProblemError } from '../../errors/problem-error.ts';
 import { findProgram } from '../programs/find-program.ts';
@@ -163,6 +170,12 @@ async function statusHistory(db: Kysely<Database>, registrationId: number): Prom
     .execute();
   return rows.map((row) => {
     const status = statusOf(row.status);
-    return { statusId: row.id, registrationStatus: status.code, statusName: status.name, changedBy: row.changed_by, statusDate: row.changed_at };
+    return {
+      statusId: row.id,
+      registrationStatus: status.code,
+      statusName: status.name,
+      changedBy: row.changed_by,
+      statusDate: row.changed_at,
+    };
   });
 }

@@ -54,7 +54,10 @@ function expectedOrder(rows: readonly Listed[], sort: ParticipantSort, descendin
       sort === 'applicationDate'
         ? row.submittedOn
         : sort === 'applicantName'
-          ? [row.firstName, row.lastName].filter((part) => part !== null && part !== '').join(' ').toLowerCase()
+          ? [row.firstName, row.lastName]
+              .filter((part) => part !== null && part !== '')
+              .join(' ')
+              .toLowerCase()
           : ((sort === 'companyName' ? row.companyName : row.state)?.toLowerCase() ?? '');
     return value === '' ? null : value;
   };
@@ -76,11 +79,22 @@ describe.each(testDialects())('participants list order and pages on $name', (dia
   beforeAll(async () => {
     if (skip) return;
     t = await createTestApp(dialect);
-    for (const [program, count] of [[PROGRAM_250, 250], [PROGRAM_100, 100], [PROGRAM_99, 99]] as const) {
+    for (const [program, count] of [
+      [PROGRAM_250, 250],
+      [PROGRAM_100, 100],
+      [PROGRAM_99, 99],
+    ] as const) {
       insertedIds[program] = await insertRegistrations(t.db, program, fixtures(count));
     }
     await insertRegistrations(t.db, PROGRAM_250, [
-      { first_name: 'Aaron', last_name: 'Removed', company_name: 'AAA', state_code: 'AA', country: USA, deleted_at: '2026-11-02T00:00:00.000Z' },
+      {
+        first_name: 'Aaron',
+        last_name: 'Removed',
+        company_name: 'AAA',
+        state_code: 'AA',
+        country: USA,
+        deleted_at: '2026-11-02T00:00:00.000Z',
+      },
     ]);
   });
   afterAll(async () => {
@@ -102,7 +116,11 @@ describe.each(testDialects())('participants list order and pages on $name', (dia
   }
 
   it.skipIf(skip)('applies the spec §2 page size at 99, 100 and 250 rows, pages covering every row once', async () => {
-    for (const [program, pageSize, lastPageRows] of [[PROGRAM_99, 10, 9], [PROGRAM_100, 10, 10], [PROGRAM_250, 25, 25]] as const) {
+    for (const [program, pageSize, lastPageRows] of [
+      [PROGRAM_99, 10, 9],
+      [PROGRAM_100, 10, 10],
+      [PROGRAM_250, 25, 25],
+    ] as const) {
       const first = await listParticipants(t, program, {});
       expect(first, `program ${program}`).toMatchObject({ pageSize, pageCount: 10, page: 1 });
       const last = await listParticipants(t, program, { page: 10 });
@@ -117,13 +135,16 @@ describe.each(testDialects())('participants list order and pages on $name', (dia
 
   for (const sort of SORTS) {
     for (const descending of [false, true]) {
-      it.skipIf(skip)(`orders by ${sort} ${descending ? 'descending' : 'ascending'}, empty values last, the same with and without a filter`, async () => {
-        const unfiltered = await allPages(PROGRAM_250, { sort, desc: descending });
-        expect(unfiltered).toHaveLength(250);
-        expect(unfiltered.map((row) => row.id)).toEqual(expectedOrder(unfiltered, sort, descending));
-        const filtered = await allPages(PROGRAM_250, { sort, desc: descending, country: USA });
-        expect(filtered.map((row) => row.id)).toEqual(unfiltered.map((row) => row.id));
-      });
+      it.skipIf(skip)(
+        `orders by ${sort} ${descending ? 'descending' : 'ascending'}, empty values last, the same with and without a filter`,
+        async () => {
+          const unfiltered = await allPages(PROGRAM_250, { sort, desc: descending });
+          expect(unfiltered).toHaveLength(250);
+          expect(unfiltered.map((row) => row.id)).toEqual(expectedOrder(unfiltered, sort, descending));
+          const filtered = await allPages(PROGRAM_250, { sort, desc: descending, country: USA });
+          expect(filtered.map((row) => row.id)).toEqual(unfiltered.map((row) => row.id));
+        },
+      );
     }
   }
 

@@ -67,9 +67,19 @@ export async function pageIdsOfScope<O>(
   const valued = scoped.where(sql<SqlBool>`${key} is not null`);
   const first = await ids(valued.select('id').orderBy(key, direction).orderBy('id', direction).limit(page.limit).offset(page.offset));
   if (first.length === page.limit) return first;
-  const emptyOffset = first.length > 0 ? 0 : page.offset - Number((await valued.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+  const emptyOffset =
+    first.length > 0 ? 0 : page.offset - Number((await valued.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
   const empty = scoped.where(sql<SqlBool>`${key} is null`);
-  return [...first, ...(await ids(empty.select('id').orderBy('id', direction).limit(page.limit - first.length).offset(emptyOffset)))];
+  return [
+    ...first,
+    ...(await ids(
+      empty
+        .select('id')
+        .orderBy('id', direction)
+        .limit(page.limit - first.length)
+        .offset(emptyOffset),
+    )),
+  ];
 }
 
 async function ids(query: RegistrationQuery<{ id: number }>): Promise<number[]> {

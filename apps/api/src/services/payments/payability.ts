@@ -23,7 +23,10 @@ export function payableStatusOf(settings: Pick<ProgramSettings, 'applicationsReq
  * not Approved yet; otherwise the status is not Unpaid (7) (e.g. Refunded,
  * Rejected).
  */
-export function paymentRefusal(settings: Pick<ProgramSettings, 'applicationsRequiresAccept' | 'requireProgramFee' | 'programFee'>, status: number): PaymentRefusal | null {
+export function paymentRefusal(
+  settings: Pick<ProgramSettings, 'applicationsRequiresAccept' | 'requireProgramFee' | 'programFee'>,
+  status: number,
+): PaymentRefusal | null {
   if (status === PaymentStatus.Paid) return 'already-paid';
   if (!settings.requireProgramFee || settings.programFee <= 0) return 'no-fee';
   if (status === payableStatusOf(settings)) return null;

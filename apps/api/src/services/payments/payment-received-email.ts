@@ -31,7 +31,13 @@ export async function enqueuePaymentReceivedEmail(trx: Kysely<Database>, email: 
     `<p>Thank you for submitting your payment. Your registration is now complete.</p>` +
       `<p>Program: ${escapeText(email.eventName)}<br>Amount paid: ${formatDollars(email.amountCents)}<br>Paid with: ${escapeText(email.paymentMethod)}</p>`,
   );
-  return enqueueEmail(trx, { to, subject: `${email.eventName}: payment received`, html, dedupeKey: `payment:${email.paymentSessionId}`, now: email.now });
+  return enqueueEmail(trx, {
+    to,
+    subject: `${email.eventName}: payment received`,
+    html,
+    dedupeKey: `payment:${email.paymentSessionId}`,
+    now: email.now,
+  });
 }
 
 /** Plain text for HTML element content (the sanitizer then checks the whole body). */

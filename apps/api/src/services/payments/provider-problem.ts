@@ -11,7 +11,11 @@ import { ProblemError } from '../../errors/problem-error.ts';
  */
 export function providerProblem(error: unknown, action: string): unknown {
   if (error instanceof Stripe.errors.StripeConnectionError) {
-    return new ProblemError(502, 'The payment provider did not answer', `${action} did not get an answer from the payment provider. Try again: it will not be done twice.`);
+    return new ProblemError(
+      502,
+      'The payment provider did not answer',
+      `${action} did not get an answer from the payment provider. Try again: it will not be done twice.`,
+    );
   }
   if (error instanceof Stripe.errors.StripeError) {
     return new ProblemError(502, 'The payment provider refused', `${action} failed: ${error.message}`);

@@ -55,6 +55,14 @@ export async function refundRegistration(ctx: PaymentContext, input: RefundInput
     throw providerProblem(error, 'The refund');
   }
   const description = `Refund of ${formatDollars(result.amountCents)} to ${payment.payment_method}: ${result.status}.`;
-  const participant = await recordReversal(ctx.db, { kind: 'refund', registration, payment, result, description, actor: input.actor, now: ctx.now() });
+  const participant = await recordReversal(ctx.db, {
+    kind: 'refund',
+    registration,
+    payment,
+    result,
+    description,
+    actor: input.actor,
+    now: ctx.now(),
+  });
   return { participant, description };
 }

@@ -24,7 +24,12 @@ export async function getSandboxSession(ctx: PaymentContext, sessionId: string):
     .select('programs.event_name')
     .where('registrations.id', '=', session.registration_id)
     .executeTakeFirstOrThrow();
-  return { sessionId: session.provider_session_id, eventName: program.event_name, amountCents: session.amount_cents, status: session.status };
+  return {
+    sessionId: session.provider_session_id,
+    eventName: program.event_name,
+    amountCents: session.amount_cents,
+    status: session.status,
+  };
 }
 
 /**
@@ -42,7 +47,10 @@ export async function completeSandboxSession(ctx: PaymentContext, sessionId: str
   const card = sandboxCardOutcome(cardNumber);
   if (card.outcome === 'unknown') {
     throw new ProblemError(422, 'Invalid request body', 'The sandbox checkout takes test cards only.', [
-      { name: 'cardNumber', reason: `use ${groupDigits(SANDBOX_SUCCESS_CARD)} (succeeds) or ${groupDigits(SANDBOX_DECLINED_CARD)} (declined)` },
+      {
+        name: 'cardNumber',
+        reason: `use ${groupDigits(SANDBOX_SUCCESS_CARD)} (succeeds) or ${groupDigits(SANDBOX_DECLINED_CARD)} (declined)`,
+      },
     ]);
   }
   if (session.status === 'expired' || session.status === 'failed') {
@@ -67,7 +75,9 @@ export async function completeSandboxSession(ctx: PaymentContext, sessionId: str
     ),
   );
   const reference = await paymentReferenceOf(ctx.db, session.registration_id);
-  return { redirectUrl: `/payment-complete?registration=${encodeURIComponent(reference)}&session=${encodeURIComponent(session.provider_session_id)}` };
+  return {
+    redirectUrl: `/payment-complete?registration=${encodeURIComponent(reference)}&session=${encodeURIComponent(session.provider_session_id)}`,
+  };
 }
 
 async function findSandboxSession(ctx: PaymentContext, sessionId: string): Promise<PaymentSessionRow> {

@@ -48,26 +48,42 @@ describe.each(testDialects())('program fees through the sandbox checkout on $nam
   async function counts(registrationId: number) {
     const count = async (table: 'transactions' | 'status_log'): Promise<number> =>
       (await t.db.selectFrom(table).select('id').where('registration_id', '=', registrationId).execute()).length;
-    const emails = await t.db.selectFrom('outbox').select('id').where('subject', 'like', '%payment received').where('to_address', 'like', `r${registrationId}@%`).execute();
+    const emails = await t.db
+      .selectFrom('outbox')
+      .select('id')
+      .where('subject', 'like', '%payment received')
+      .where('to_address', 'like', `r${registrationId}@%`)
+      .execute();
     return { transactions: await count('transactions'), statusLog: await count('status_log'), emails: emails.length };
   }
 
   it.skipIf(skip)('gives every submission a unique uuid v4 payment reference and links the acceptance email to it', async () => {
-    const { body: program } = await getJson<{ formVersion: { id: number; compiled: CompiledForm } }>(t.app, `/api/events/${COACHES_ACADEMY}`);
+    const { body: program } = await getJson<{ formVersion: { id: number; compiled: CompiledForm } }>(
+      t.app,
+      `/api/events/${COACHES_ACADEMY}`,
+    );
     const submitted = await postJson<{ registrationId: number }>(t.app, `/api/events/${COACHES_ACADEMY}/responses`, {
       formVersionId: program.formVersion.id,
       answers: await sampleAnswersWithUploads(t.app, COACHES_ACADEMY, program.formVersion.compiled, { emailAddress: 'linked@example.org' }),
     });
     expect(submitted.status).toBe(201);
     const id = submitted.body.registrationId;
-    const { payment_reference: reference } = await t.db.selectFrom('registrations').select('payment_reference').where('id', '=', id).executeTakeFirstOrThrow();
+    const { payment_reference: reference } = await t.db
+      .selectFrom('registrations')
+      .select('payment_reference')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(reference).toMatch(UUID_V4);
     const others = await registration(COACHES_ACADEMY, 8);
     expect(others.reference).toMatch(UUID_V4); // filled by the database for rows inserted without one
     expect(others.reference).not.toBe(reference);
 
     expect((await postJson(t.app, `/api/events/${COACHES_ACADEMY}/people/${id}/status/2`, {}, admin)).status).toBe(200);
-    const acceptance = await t.db.selectFrom('outbox').selectAll().where('dedupe_key', 'like', `acceptance:${id}:%`).executeTakeFirstOrThrow();
+    const acceptance = await t.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('dedupe_key', 'like', `acceptance:${id}:%`)
+      .executeTakeFirstOrThrow();
     expect(acceptance.html).toContain(`href="http://localhost:3000/payment?registration=${reference}"`);
     expect(acceptance.html).not.toContain(`registration=${id}"`);
   });
@@ -112,14 +128,27 @@ describe.each(testDialects())('program fees through the sandbox checkout on $nam
     expect(started.status).toBe(201);
     expectSchema('StartPaymentResponse', started.body);
     expect(started.body.checkoutUrl).toMatch(/^\/payment\/sandbox\?session=sandbox_cs_[0-9a-f-]{36}$/);
-    const session = await t.db.selectFrom('payment_sessions').selectAll().where('registration_id', '=', approved.id).executeTakeFirstOrThrow();
+    const session = await t.db
+      .selectFrom('payment_sessions')
+      .selectAll()
+      .where('registration_id', '=', approved.id)
+      .executeTakeFirstOrThrow();
     expect(session).toMatchObject({ provider: 'sandbox', amount_cents: 25_000, status: 'open', checkout_url: started.body.checkoutUrl });
   });
 
   it.skipIf(skip)('charges fee programs without acceptance while Unpaid (7)', async () => {
     const program = await t.db.selectFrom('programs').select('settings_json').where('id', '=', CAREER_TOURS).executeTakeFirstOrThrow();
-    const settings = { ...JSON.parse(program.settings_json), requireProgramFee: true, programFee: 19.99, applicationsRequiresAccept: false };
-    await t.db.updateTable('programs').set({ settings_json: JSON.stringify(settings) }).where('id', '=', CAREER_TOURS).execute();
+    const settings = {
+      ...JSON.parse(program.settings_json),
+      requireProgramFee: true,
+      programFee: 19.99,
+      applicationsRequiresAccept: false,
+    };
+    await t.db
+      .updateTable('programs')
+      .set({ settings_json: JSON.stringify(settings) })
+      .where('id', '=', CAREER_TOURS)
+      .execute();
     try {
       expect((await postJson(t.app, `/api/transactions/${(await registration(CAREER_TOURS, 8)).reference}/payment`, {})).status).toBe(409);
       const unpaid = await registration(CAREER_TOURS, 7);
@@ -127,53 +156,66 @@ describe.each(testDialects())('program fees through the sandbox checkout on $nam
       expect(paid.status).toBe(200);
       const row = await t.db.selectFrom('transactions').selectAll().where('registration_id', '=', unpaid.id).executeTakeFirstOrThrow();
       expect(row.amount_paid_cents).toBe(1_999);
-      expect((await getJson(t.app, `/api/transactions/${unpaid.reference}`)).body).toMatchObject({ status: 4, paid: true, programFee: 19.99 });
+      expect((await getJson(t.app, `/api/transactions/${unpaid.reference}`)).body).toMatchObject({
+        status: 4,
+        paid: true,
+        programFee: 19.99,
+      });
     } finally {
       await t.db.updateTable('programs').set({ settings_json: program.settings_json }).where('id', '=', CAREER_TOURS).execute();
     }
   });
 
-  it.skipIf(skip)('pays with the success test card: transaction, Paid, status log, audit and one email; paying again changes nothing', async () => {
-    const { id, reference } = await registration(COACHES_ACADEMY, 2, 'r0@example.org');
-    await t.db.updateTable('registrations').set({ email: `r${id}@example.org` }).where('id', '=', id).execute();
-    const { sessionId, paid } = await payWithCard(reference, '4242 4242 4242 4242');
+  it.skipIf(skip)(
+    'pays with the success test card: transaction, Paid, status log, audit and one email; paying again changes nothing',
+    async () => {
+      const { id, reference } = await registration(COACHES_ACADEMY, 2, 'r0@example.org');
+      await t.db
+        .updateTable('registrations')
+        .set({ email: `r${id}@example.org` })
+        .where('id', '=', id)
+        .execute();
+      const { sessionId, paid } = await payWithCard(reference, '4242 4242 4242 4242');
 
-    const sandboxPage = await getJson(t.app, `/api/payment-sessions/${sessionId}/sandbox`);
-    expectSchema('SandboxSessionResponse', sandboxPage.body);
-    expect(sandboxPage.body).toEqual({ sessionId, eventName: 'Coaches Academy', amountCents: 25_000, status: 'complete' });
-    expect(paid.status).toBe(200);
-    expectSchema('SandboxCompleteResponse', paid.body);
-    expect(paid.body).toEqual({ redirectUrl: `/payment-complete?registration=${reference}&session=${sessionId}` });
+      const sandboxPage = await getJson(t.app, `/api/payment-sessions/${sessionId}/sandbox`);
+      expectSchema('SandboxSessionResponse', sandboxPage.body);
+      expect(sandboxPage.body).toEqual({ sessionId, eventName: 'Coaches Academy', amountCents: 25_000, status: 'complete' });
+      expect(paid.status).toBe(200);
+      expectSchema('SandboxCompleteResponse', paid.body);
+      expect(paid.body).toEqual({ redirectUrl: `/payment-complete?registration=${reference}&session=${sessionId}` });
 
-    const stored = await t.db.selectFrom('registrations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(stored).toMatchObject({ status: 4, status_changed_by: 'Payment' });
-    const [payment] = await t.db.selectFrom('transactions').selectAll().where('registration_id', '=', id).execute();
-    expect(payment).toMatchObject({
-      kind: 'payment',
-      amount_paid_cents: 25_000,
-      card_last_four: '4242',
-      payment_method: 'Visa ending 4242',
-      transaction_date: TEST_NOW.toISOString(),
-    });
-    expect(payment?.transaction_num).toMatch(/^sandbox_pi_/);
-    expect(payment?.authorization_code).toMatch(/^sandbox_ch_/);
-    const log = await t.db.selectFrom('status_log').selectAll().where('registration_id', '=', id).execute();
-    expect(log.map((row) => [row.status, row.changed_by])).toEqual([[4, 'Payment']]);
-    const audit = await t.db.selectFrom('audit_log').selectAll().where('target', '=', `registration:${id}`).execute();
-    expect(audit.map((row) => row.action)).toEqual(['registration.payment']);
-    const email = await t.db.selectFrom('outbox').selectAll().where('to_address', '=', `r${id}@example.org`).executeTakeFirstOrThrow();
-    expect(email.subject).toBe('Coaches Academy: payment received');
-    expect(email.text).toContain('Thank you for submitting your payment. Your registration is now complete.');
-    expect(email.text).toContain('$250.00');
+      const stored = await t.db.selectFrom('registrations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      expect(stored).toMatchObject({ status: 4, status_changed_by: 'Payment' });
+      const [payment] = await t.db.selectFrom('transactions').selectAll().where('registration_id', '=', id).execute();
+      expect(payment).toMatchObject({
+        kind: 'payment',
+        amount_paid_cents: 25_000,
+        card_last_four: '4242',
+        payment_method: 'Visa ending 4242',
+        transaction_date: TEST_NOW.toISOString(),
+      });
+      expect(payment?.transaction_num).toMatch(/^sandbox_pi_/);
+      expect(payment?.authorization_code).toMatch(/^sandbox_ch_/);
+      const log = await t.db.selectFrom('status_log').selectAll().where('registration_id', '=', id).execute();
+      expect(log.map((row) => [row.status, row.changed_by])).toEqual([[4, 'Payment']]);
+      const audit = await t.db.selectFrom('audit_log').selectAll().where('target', '=', `registration:${id}`).execute();
+      expect(audit.map((row) => row.action)).toEqual(['registration.payment']);
+      const email = await t.db.selectFrom('outbox').selectAll().where('to_address', '=', `r${id}@example.org`).executeTakeFirstOrThrow();
+      expect(email.subject).toBe('Coaches Academy: payment received');
+      expect(email.text).toContain('Thank you for submitting your payment. Your registration is now complete.');
+      expect(email.text).toContain('$250.00');
 
-    const before = await counts(id);
-    expect(before).toEqual({ transactions: 1, statusLog: 1, emails: 1 });
-    expect((await postJson(t.app, `/api/payment-sessions/${sessionId}/sandbox/complete`, { cardNumber: '4242424242424242' })).status).toBe(200);
-    expect(await counts(id)).toEqual(before);
-    const again = await postJson(t.app, `/api/transactions/${reference}/payment`, {});
-    expect(again.status).toBe(409);
-    expect((await getJson(t.app, `/api/transactions/${reference}`)).body).toMatchObject({ status: 4, statusName: 'Paid', paid: true });
-  });
+      const before = await counts(id);
+      expect(before).toEqual({ transactions: 1, statusLog: 1, emails: 1 });
+      expect(
+        (await postJson(t.app, `/api/payment-sessions/${sessionId}/sandbox/complete`, { cardNumber: '4242424242424242' })).status,
+      ).toBe(200);
+      expect(await counts(id)).toEqual(before);
+      const again = await postJson(t.app, `/api/transactions/${reference}/payment`, {});
+      expect(again.status).toBe(409);
+      expect((await getJson(t.app, `/api/transactions/${reference}`)).body).toMatchObject({ status: 4, statusName: 'Paid', paid: true });
+    },
+  );
 
   it.skipIf(skip)('declines the decline test card with 402 and records nothing; an unknown card is 422', async () => {
     const { id, reference } = await registration(COACHES_ACADEMY, 2);
@@ -190,7 +232,9 @@ describe.each(testDialects())('program fees through the sandbox checkout on $nam
     expect(retried.status).toBe(200);
     expect((await t.db.selectFrom('registrations').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe(4);
     expect((await getJson(t.app, '/api/payment-sessions/sandbox_cs_unknown/sandbox')).status).toBe(404);
-    expect((await postJson(t.app, '/api/payment-sessions/not%20an%20id/sandbox/complete', { cardNumber: '4242424242424242' })).status).toBe(400);
+    expect((await postJson(t.app, '/api/payment-sessions/not%20an%20id/sandbox/complete', { cardNumber: '4242424242424242' })).status).toBe(
+      400,
+    );
   });
 
   it.skipIf(skip)('refunds a Paid registration by the card last four, then shows both transactions on the detail', async () => {
@@ -201,7 +245,11 @@ describe.each(testDialects())('program fees through the sandbox checkout on $nam
 
     expect((await postJson(t.app, refundPath, { creditCardLastFour: '4242' }, admin)).status).toBe(409); // not Paid yet
     await payWithCard(reference, '4242424242424242');
-    const afterPayment = await getJson<{ transactions: unknown[]; player: { playerId: number } | null }>(t.app, `/api/events/${COACHES_ACADEMY}/people/${id}`, admin);
+    const afterPayment = await getJson<{ transactions: unknown[]; player: { playerId: number } | null }>(
+      t.app,
+      `/api/events/${COACHES_ACADEMY}/people/${id}`,
+      admin,
+    );
     expectSchema('ParticipantDetailResponse', afterPayment.body);
     expect(afterPayment.body.transactions).toEqual([expect.objectContaining({ amountPaid: 250, paymentMethod: 'Visa ending 4242' })]);
     expect(afterPayment.body.player?.playerId).toBe(player.id);
@@ -213,26 +261,38 @@ describe.each(testDialects())('program fees through the sandbox checkout on $nam
     expect(voided.status).toBe(409);
     expect(voided.body).toMatchObject({ title: 'Payment already captured: refund it instead.' });
 
-    const refunded = await postJson<{ participant: { registrationStatus: number }; description: string }>(t.app, refundPath, { creditCardLastFour: '4242' }, admin);
+    const refunded = await postJson<{ participant: { registrationStatus: number }; description: string }>(
+      t.app,
+      refundPath,
+      { creditCardLastFour: '4242' },
+      admin,
+    );
     expect(refunded.status).toBe(200);
     expectSchema('RefundResponse', refunded.body);
     expect(refunded.body.participant.registrationStatus).toBe(5);
     expect(refunded.body.description).toBe('Refund of $250.00 to Visa ending 4242: succeeded.');
     expect((await postJson(t.app, refundPath, { creditCardLastFour: '4242' }, admin)).status).toBe(409); // already Refunded
 
-    const detail = await getJson<{ transactions: { amountPaid: number; description: string | null; transactionNum: string }[]; statuses: { statusName: string; changedBy: string }[] }>(
-      t.app,
-      `/api/events/${COACHES_ACADEMY}/people/${id}`,
-      admin,
-    );
+    const detail = await getJson<{
+      transactions: { amountPaid: number; description: string | null; transactionNum: string }[];
+      statuses: { statusName: string; changedBy: string }[];
+    }>(t.app, `/api/events/${COACHES_ACADEMY}/people/${id}`, admin);
     expectSchema('ParticipantDetailResponse', detail.body);
     expect(detail.body.transactions.map((row) => row.amountPaid)).toEqual([250, -250]);
-    expect(detail.body.transactions[1]).toMatchObject({ description: refunded.body.description, transactionNum: expect.stringMatching(/^sandbox_re_/) });
+    expect(detail.body.transactions[1]).toMatchObject({
+      description: refunded.body.description,
+      transactionNum: expect.stringMatching(/^sandbox_re_/),
+    });
     expect(detail.body.statuses.slice(0, 2).map((row) => [row.statusName, row.changedBy])).toEqual([
       ['Refunded', 'Dana Whitfield'],
       ['Paid', 'Payment'],
     ]);
-    const audit = await t.db.selectFrom('audit_log').select(['action', 'actor']).where('target', '=', `registration:${id}`).orderBy('id').execute();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor'])
+      .where('target', '=', `registration:${id}`)
+      .orderBy('id')
+      .execute();
     expect(audit).toEqual([
       { action: 'registration.payment', actor: null },
       { action: 'registration.refund', actor: ADMIN },
@@ -241,7 +301,11 @@ describe.each(testDialects())('program fees through the sandbox checkout on $nam
   });
 
   it.skipIf(skip)('has no Stripe webhook without Stripe keys', async () => {
-    const response = await t.app.request('/api/stripe/webhook', { method: 'POST', body: '{}', headers: { 'stripe-signature': 't=1,v1=x' } });
+    const response = await t.app.request('/api/stripe/webhook', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'stripe-signature': 't=1,v1=x' },
+    });
     expect(response.status).toBe(404);
     expect(await t.db.selectFrom('stripe_events').select('event_id').execute()).toEqual([]);
   });

@@ -30,7 +30,11 @@ describe.each(testDialects())('program fees through Stripe (API double) on $name
   beforeAll(async () => {
     if (skip) return;
     stripeApi = await startStripeApiDouble();
-    const stripe: AppConfig['stripe'] = { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, api: { host: stripeApi.host, port: stripeApi.port, protocol: 'http' } };
+    const stripe: AppConfig['stripe'] = {
+      secretKey: SECRET_KEY,
+      webhookSecret: WEBHOOK_SECRET,
+      api: { host: stripeApi.host, port: stripeApi.port, protocol: 'http' },
+    };
     t = await createTestApp(dialect, { stripe });
     app = appWith(10_000);
     signer = new Stripe(SECRET_KEY);
@@ -43,8 +47,22 @@ describe.each(testDialects())('program fees through Stripe (API double) on $name
 
   /** The app over the test database with the real stripe SDK pointed at the double (no SDK retries). */
   function appWith(timeoutMs: number): Hono<AppEnv> {
-    const client = new Stripe(SECRET_KEY, { host: stripeApi.host, port: stripeApi.port, protocol: 'http', maxNetworkRetries: 0, timeout: timeoutMs, telemetry: false });
-    return createApp({ db: t.db, config: t.config, registry: componentRegistry, now: () => TEST_NOW, stripe: client, logError: (_message, error) => void t.loggedErrors.push(error) });
+    const client = new Stripe(SECRET_KEY, {
+      host: stripeApi.host,
+      port: stripeApi.port,
+      protocol: 'http',
+      maxNetworkRetries: 0,
+      timeout: timeoutMs,
+      telemetry: false,
+    });
+    return createApp({
+      db: t.db,
+      config: t.config,
+      registry: componentRegistry,
+      now: () => TEST_NOW,
+      stripe: client,
+      logError: (_message, error) => void t.loggedErrors.push(error),
+    });
   }
 
   async function approvedRegistrations(count: number): Promise<{ id: number; reference: string }[]> {
@@ -82,7 +100,14 @@ describe.each(testDialects())('program fees through Stripe (API double) on $name
 
   async function stored(): Promise<{ events: number; transactions: number; statusLog: number }> {
     const count = async (table: 'stripe_events' | 'transactions' | 'status_log'): Promise<number> =>
-      Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await t.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     return { events: await count('stripe_events'), transactions: await count('transactions'), statusLog: await count('status_log') };
   }
 
@@ -106,7 +131,11 @@ describe.each(testDialects())('program fees through Stripe (API double) on $name
     });
     const create = stripeApi.requests.filter((request) => request.path === '/v1/checkout/sessions').at(-1);
     expect(create?.idempotencyKey).toMatch(new RegExp(`^checkout:${registration.id}:`));
-    const row = await t.db.selectFrom('payment_sessions').selectAll().where('registration_id', '=', registration.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('payment_sessions')
+      .selectAll()
+      .where('registration_id', '=', registration.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ provider: 'stripe', provider_session_id: session?.id, amount_cents: 25_000, status: 'open' });
 
     const retry = await postJson<{ checkoutUrl: string }>(app, `/api/transactions/${registration.reference}/payment`, {});
@@ -127,54 +156,90 @@ describe.each(testDialects())('program fees through Stripe (API double) on $name
       await deliver(payload),
       await deliver(payload, sign(payload, NOW_SECONDS - 301)),
       await deliver(payload, sign(payload).replace(/v1=\w+/, 'v1=0000')),
-      await deliver(payload, new Stripe(SECRET_KEY).webhooks.generateTestHeaderString({ payload, secret: 'whsec_other', timestamp: NOW_SECONDS })),
+      await deliver(
+        payload,
+        new Stripe(SECRET_KEY).webhooks.generateTestHeaderString({ payload, secret: 'whsec_other', timestamp: NOW_SECONDS }),
+      ),
     ];
     for (const response of attempts) {
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ title: 'Invalid webhook signature' });
     }
     expect(await stored()).toEqual(before);
-    expect((await t.db.selectFrom('registrations').select('status').where('id', '=', registration.id).executeTakeFirstOrThrow()).status).toBe(2);
+    expect(
+      (await t.db.selectFrom('registrations').select('status').where('id', '=', registration.id).executeTakeFirstOrThrow()).status,
+    ).toBe(2);
 
     const accepted = await deliver(payload, sign(payload, NOW_SECONDS - 299));
     expect(accepted.status).toBe(200);
     expect(await accepted.json()).toEqual({ received: true, duplicate: false });
   });
 
-  it.skipIf(skip)('applies each of 100 events exactly once when each is delivered 5 times, concurrently and shuffled', async () => {
-    const registrations = await approvedRegistrations(100);
-    const events = [];
-    for (const registration of registrations) {
-      const event = stripeApi.event('checkout.session.completed', await paidSession(registration.reference, { last4: '4242' }));
-      events.push(JSON.stringify(event));
-    }
-    const before = await stored();
-    const deliveries = shuffle(events.flatMap((payload) => Array.from({ length: 5 }, () => payload)));
-    const responses = await Promise.all(deliveries.map(async (payload) => {
-      const response = await deliver(payload, sign(payload));
-      return { status: response.status, body: (await response.json()) as { duplicate?: boolean } };
-    }));
+  it.skipIf(skip)(
+    'applies each of 100 events exactly once when each is delivered 5 times, concurrently and shuffled',
+    async () => {
+      const registrations = await approvedRegistrations(100);
+      const events = [];
+      for (const registration of registrations) {
+        const event = stripeApi.event('checkout.session.completed', await paidSession(registration.reference, { last4: '4242' }));
+        events.push(JSON.stringify(event));
+      }
+      const before = await stored();
+      const deliveries = shuffle(events.flatMap((payload) => Array.from({ length: 5 }, () => payload)));
+      const responses = await Promise.all(
+        deliveries.map(async (payload) => {
+          const response = await deliver(payload, sign(payload));
+          return { status: response.status, body: (await response.json()) as { duplicate?: boolean } };
+        }),
+      );
 
-    expect(responses.filter((response) => response.status !== 200)).toEqual([]);
-    expect(responses.filter((response) => response.body.duplicate === false)).toHaveLength(100);
-    expect(t.loggedErrors).toEqual([]);
-    expect(await stored()).toEqual({ events: before.events + 100, transactions: before.transactions + 100, statusLog: before.statusLog + 100 });
-    const ids = registrations.map((registration) => registration.id);
-    const rows = await t.db.selectFrom('registrations').select(['status', 'status_changed_by']).where('id', 'in', ids).execute();
-    expect(new Set(rows.map((row) => `${row.status} ${row.status_changed_by}`))).toEqual(new Set(['4 Payment']));
-    const payments = await t.db.selectFrom('transactions').selectAll().where('registration_id', 'in', ids).execute();
-    expect(payments).toHaveLength(100);
-    for (const payment of payments) {
-      expect(payment).toMatchObject({ kind: 'payment', amount_paid_cents: 25_000, card_last_four: '4242', payment_method: 'Visa ending 4242' });
-      expect(payment.transaction_num).toMatch(/^pi_test_/);
-      expect(payment.authorization_code).toMatch(/^ch_test_/);
-    }
-    const addresses = (await t.db.selectFrom('registrations').select('email').where('id', 'in', ids).execute()).map((row) => row.email ?? '');
-    const emails = await t.db.selectFrom('outbox').select('dedupe_key').where('subject', '=', 'Coaches Academy: payment received').where('to_address', 'in', addresses).execute();
-    expect(emails).toHaveLength(100);
-    const audits = await t.db.selectFrom('audit_log').select('id').where('action', '=', 'registration.payment').where('target', 'in', ids.map((id) => `registration:${id}`)).execute();
-    expect(audits).toHaveLength(100);
-  }, 120_000);
+      expect(responses.filter((response) => response.status !== 200)).toEqual([]);
+      expect(responses.filter((response) => response.body.duplicate === false)).toHaveLength(100);
+      expect(t.loggedErrors).toEqual([]);
+      expect(await stored()).toEqual({
+        events: before.events + 100,
+        transactions: before.transactions + 100,
+        statusLog: before.statusLog + 100,
+      });
+      const ids = registrations.map((registration) => registration.id);
+      const rows = await t.db.selectFrom('registrations').select(['status', 'status_changed_by']).where('id', 'in', ids).execute();
+      expect(new Set(rows.map((row) => `${row.status} ${row.status_changed_by}`))).toEqual(new Set(['4 Payment']));
+      const payments = await t.db.selectFrom('transactions').selectAll().where('registration_id', 'in', ids).execute();
+      expect(payments).toHaveLength(100);
+      for (const payment of payments) {
+        expect(payment).toMatchObject({
+          kind: 'payment',
+          amount_paid_cents: 25_000,
+          card_last_four: '4242',
+          payment_method: 'Visa ending 4242',
+        });
+        expect(payment.transaction_num).toMatch(/^pi_test_/);
+        expect(payment.authorization_code).toMatch(/^ch_test_/);
+      }
+      const addresses = (await t.db.selectFrom('registrations').select('email').where('id', 'in', ids).execute()).map(
+        (row) => row.email ?? '',
+      );
+      const emails = await t.db
+        .selectFrom('outbox')
+        .select('dedupe_key')
+        .where('subject', '=', 'Coaches Academy: payment received')
+        .where('to_address', 'in', addresses)
+        .execute();
+      expect(emails).toHaveLength(100);
+      const audits = await t.db
+        .selectFrom('audit_log')
+        .select('id')
+        .where('action', '=', 'registration.payment')
+        .where(
+          'target',
+          'in',
+          ids.map((id) => `registration:${id}`),
+        )
+        .execute();
+      expect(audits).toHaveLength(100);
+    },
+    120_000,
+  );
 
   it.skipIf(skip)('records nothing twice for a late paid event of an already Paid registration; expires open sessions', async () => {
     const [registration] = await approvedRegistrations(1);
@@ -200,7 +265,11 @@ describe.each(testDialects())('program fees through Stripe (API double) on $name
     if (open === undefined) throw new Error('no session at the double');
     const expired = JSON.stringify(stripeApi.event('checkout.session.expired', { ...open, status: 'expired' }));
     expect((await deliver(expired, sign(expired))).status).toBe(200);
-    const row = await t.db.selectFrom('payment_sessions').select('status').where('provider_session_id', '=', sessionId).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('payment_sessions')
+      .select('status')
+      .where('provider_session_id', '=', sessionId)
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe('expired');
     expect((await t.db.selectFrom('registrations').select('status').where('id', '=', other.id).executeTakeFirstOrThrow()).status).toBe(2);
   });
@@ -208,7 +277,9 @@ describe.each(testDialects())('program fees through Stripe (API double) on $name
   it.skipIf(skip)('refunds once when the first refund answer is lost after a timeout and the refund is retried', async () => {
     const [registration] = await approvedRegistrations(1);
     if (registration === undefined) throw new Error('no registration');
-    const completed = JSON.stringify(stripeApi.event('checkout.session.completed', await paidSession(registration.reference, { last4: '1881' })));
+    const completed = JSON.stringify(
+      stripeApi.event('checkout.session.completed', await paidSession(registration.reference, { last4: '1881' })),
+    );
     expect((await deliver(completed, sign(completed))).status).toBe(200);
     const refundsBefore = stripeApi.refunds.length;
     const impatient = appWith(300);
@@ -219,18 +290,47 @@ describe.each(testDialects())('program fees through Stripe (API double) on $name
     expect(first.status).toBe(502);
     expect(first.body).toMatchObject({ title: 'The payment provider did not answer' });
     expect(stripeApi.refunds.length).toBe(refundsBefore + 1); // Stripe refunded; the answer was lost
-    expect(await t.db.selectFrom('transactions').select('id').where('registration_id', '=', registration.id).where('kind', '=', 'refund').execute()).toEqual([]);
+    expect(
+      await t.db
+        .selectFrom('transactions')
+        .select('id')
+        .where('registration_id', '=', registration.id)
+        .where('kind', '=', 'refund')
+        .execute(),
+    ).toEqual([]);
 
-    const retried = await postJson<{ description: string; participant: { registrationStatus: number } }>(impatient, path, { creditCardLastFour: '1881' }, admin);
+    const retried = await postJson<{ description: string; participant: { registrationStatus: number } }>(
+      impatient,
+      path,
+      { creditCardLastFour: '1881' },
+      admin,
+    );
     expect(retried.status).toBe(200);
     expect(retried.body.participant.registrationStatus).toBe(5);
     expect(stripeApi.refunds.length).toBe(refundsBefore + 1);
     const refundRequests = stripeApi.requests.filter((request) => request.path === '/v1/refunds').slice(-2);
-    const payment = await t.db.selectFrom('transactions').selectAll().where('registration_id', '=', registration.id).where('kind', '=', 'payment').executeTakeFirstOrThrow();
-    expect(refundRequests.map((request) => request.idempotencyKey)).toEqual([`refund:${registration.id}:${payment.id}`, `refund:${registration.id}:${payment.id}`]);
-    const refunds = await t.db.selectFrom('transactions').selectAll().where('registration_id', '=', registration.id).where('kind', '=', 'refund').execute();
+    const payment = await t.db
+      .selectFrom('transactions')
+      .selectAll()
+      .where('registration_id', '=', registration.id)
+      .where('kind', '=', 'payment')
+      .executeTakeFirstOrThrow();
+    expect(refundRequests.map((request) => request.idempotencyKey)).toEqual([
+      `refund:${registration.id}:${payment.id}`,
+      `refund:${registration.id}:${payment.id}`,
+    ]);
+    const refunds = await t.db
+      .selectFrom('transactions')
+      .selectAll()
+      .where('registration_id', '=', registration.id)
+      .where('kind', '=', 'refund')
+      .execute();
     expect(refunds).toHaveLength(1);
-    expect(refunds[0]).toMatchObject({ amount_paid_cents: -25_000, transaction_num: stripeApi.refunds.at(-1)?.id, authorization_code: payment.authorization_code });
+    expect(refunds[0]).toMatchObject({
+      amount_paid_cents: -25_000,
+      transaction_num: stripeApi.refunds.at(-1)?.id,
+      authorization_code: payment.authorization_code,
+    });
     const log = await t.db.selectFrom('status_log').select('status').where('registration_id', '=', registration.id).orderBy('id').execute();
     expect(log.map((row) => row.status)).toEqual([4, 5]);
   });
@@ -238,7 +338,10 @@ describe.each(testDialects())('program fees through Stripe (API double) on $name
   it.skipIf(skip)('voids an uncaptured payment at Stripe and refuses to void a captured one', async () => {
     const [manual, automatic] = await approvedRegistrations(2);
     if (manual === undefined || automatic === undefined) throw new Error('no registrations');
-    for (const [registration, capture] of [[manual, 'manual'], [automatic, 'automatic']] as const) {
+    for (const [registration, capture] of [
+      [manual, 'manual'],
+      [automatic, 'automatic'],
+    ] as const) {
       const session = await paidSession(registration.reference, { capture });
       const event = JSON.stringify(stripeApi.event('checkout.session.async_payment_succeeded', session));
       expect((await deliver(event, sign(event))).status).toBe(200);
@@ -250,11 +353,21 @@ describe.each(testDialects())('program fees through Stripe (API double) on $name
     const voided = await postJson<{ description: string }>(app, `/api/transactions/${manual.id}/void`, {}, admin);
     expect(voided.status).toBe(200);
     expectSchema('VoidResponse', voided.body);
-    const payment = await t.db.selectFrom('transactions').selectAll().where('registration_id', '=', manual.id).where('kind', '=', 'payment').executeTakeFirstOrThrow();
+    const payment = await t.db
+      .selectFrom('transactions')
+      .selectAll()
+      .where('registration_id', '=', manual.id)
+      .where('kind', '=', 'payment')
+      .executeTakeFirstOrThrow();
     expect(stripeApi.paymentIntents.get(payment.transaction_num)?.status).toBe('canceled');
     const cancel = stripeApi.requests.filter((request) => request.path.endsWith('/cancel')).at(-1);
     expect(cancel?.idempotencyKey).toBe(`void:${manual.id}:${payment.id}`);
-    const row = await t.db.selectFrom('transactions').selectAll().where('registration_id', '=', manual.id).where('kind', '=', 'void').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('transactions')
+      .selectAll()
+      .where('registration_id', '=', manual.id)
+      .where('kind', '=', 'void')
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ amount_paid_cents: -25_000, transaction_num: payment.transaction_num });
     expect((await t.db.selectFrom('registrations').select('status').where('id', '=', manual.id).executeTakeFirstOrThrow()).status).toBe(5);
     expect((await postJson(app, `/api/transactions/${manual.id}/void`, {}, admin)).status).toBe(409);

@@ -29,7 +29,9 @@ export class StripePaymentProvider implements PaymentProvider {
     const session = await this.client.checkout.sessions.create(
       {
         mode: 'payment',
-        line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: request.amountCents, product_data: { name: request.description } } }],
+        line_items: [
+          { quantity: 1, price_data: { currency: 'usd', unit_amount: request.amountCents, product_data: { name: request.description } } },
+        ],
         client_reference_id: String(request.registrationId),
         metadata,
         payment_intent_data: { metadata },
@@ -84,6 +86,12 @@ export class StripePaymentProvider implements PaymentProvider {
 
 /** Stripe's card brand code as people write it ('visa' → 'Visa', 'amex' → 'American Express'). */
 function brandName(brand: string): string {
-  const names: Record<string, string> = { amex: 'American Express', diners: 'Diners Club', mastercard: 'Mastercard', unionpay: 'UnionPay', jcb: 'JCB' };
+  const names: Record<string, string> = {
+    amex: 'American Express',
+    diners: 'Diners Club',
+    mastercard: 'Mastercard',
+    unionpay: 'UnionPay',
+    jcb: 'JCB',
+  };
   return names[brand] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
 }

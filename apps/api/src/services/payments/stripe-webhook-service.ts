@@ -73,14 +73,19 @@ async function effectOf(ctx: StripeWebhookContext, event: Stripe.Event): Promise
   if (session === undefined) return null;
 
   const paid =
-    event.type === 'checkout.session.async_payment_succeeded' || (event.type === 'checkout.session.completed' && checkout.payment_status === 'paid');
+    event.type === 'checkout.session.async_payment_succeeded' ||
+    (event.type === 'checkout.session.completed' && checkout.payment_status === 'paid');
   if (paid) return paidEffect(ctx, session, checkout);
   if (event.type === 'checkout.session.async_payment_failed') return closeEffect(ctx, session, 'failed');
   if (event.type === 'checkout.session.expired') return closeEffect(ctx, session, 'expired');
   return null;
 }
 
-async function paidEffect(ctx: StripeWebhookContext, session: PaymentSessionRow, checkout: Stripe.Checkout.Session): Promise<Effect | null> {
+async function paidEffect(
+  ctx: StripeWebhookContext,
+  session: PaymentSessionRow,
+  checkout: Stripe.Checkout.Session,
+): Promise<Effect | null> {
   if (session.status === 'complete') return null;
   const card = await ctx.provider.cardPayment(checkout);
   return async (trx) => {

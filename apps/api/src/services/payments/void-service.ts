@@ -49,6 +49,14 @@ export async function voidRegistration(ctx: PaymentContext, input: VoidInput): P
     throw providerProblem(error, 'The void');
   }
   const description = `Payment of ${formatDollars(result.amountCents)} on ${payment.payment_method} voided: ${result.status}.`;
-  const participant = await recordReversal(ctx.db, { kind: 'void', registration, payment, result, description, actor: input.actor, now: ctx.now() });
+  const participant = await recordReversal(ctx.db, {
+    kind: 'void',
+    registration,
+    payment,
+    result,
+    description,
+    actor: input.actor,
+    now: ctx.now(),
+  });
   return { participant, description };
 }

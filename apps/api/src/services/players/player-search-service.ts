@@ -44,12 +44,23 @@ export async function searchColleges(ctx: Pick<ServiceContext, 'db'>, pattern: s
     .orderBy('id')
     .limit(SEARCH_LIMIT)
     .execute();
-  return rows.map((row) => ({ collegeId: row.id, collegeName: row.name, division: row.division as CollegeDivision, conference: row.conference }));
+  return rows.map((row) => ({
+    collegeId: row.id,
+    collegeName: row.name,
+    division: row.division as CollegeDivision,
+    conference: row.conference,
+  }));
 }
 
 /** The NCAA conferences of a college division (spec §7 search-ncaa-conference-by-division), by name; none for 'N/A'. */
 export async function conferencesByDivision(ctx: Pick<ServiceContext, 'db'>, division: CollegeDivision): Promise<NcaaConference[]> {
-  const rows = await ctx.db.selectFrom('ncaa_conferences').selectAll().where('division', '=', division).orderBy('name').orderBy('id').execute();
+  const rows = await ctx.db
+    .selectFrom('ncaa_conferences')
+    .selectAll()
+    .where('division', '=', division)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
   return rows.map((row) => ({ conferenceId: row.id, conferenceName: row.name, division: row.division as CollegeDivision }));
 }
 

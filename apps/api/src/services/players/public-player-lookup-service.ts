@@ -32,7 +32,14 @@ async function requirePlayerDbInfoForm(ctx: ServiceContext, eventId: number): Pr
 export async function publicPlayerSuggestions(ctx: ServiceContext, eventId: number, pattern: string): Promise<PublicPlayerSuggestion[]> {
   await requirePlayerDbInfoForm(ctx, eventId);
   const players = await searchPlayers(ctx, pattern);
-  return players.map(({ playerId, firstName, lastName, college, entryYear, positionAbbr }) => ({ playerId, firstName, lastName, college, entryYear, positionAbbr }));
+  return players.map(({ playerId, firstName, lastName, college, entryYear, positionAbbr }) => ({
+    playerId,
+    firstName,
+    lastName,
+    college,
+    entryYear,
+    positionAbbr,
+  }));
 }
 
 /** College names of the player database containing the pattern (≤ 20, by name) for a program's form (spec §4). 404 unknown program; 400 under 2 characters. */
@@ -57,7 +64,11 @@ export async function publicConferenceNames(ctx: ServiceContext, eventId: number
 export async function publicPlayerInfo(ctx: ServiceContext, eventId: number, playerId: number): Promise<PlayerInfoResponse> {
   await requirePlayerDbInfoForm(ctx, eventId);
   const program = await findProgram(ctx.db, eventId);
-  const player = await ctx.db.selectFrom('players').select(['id', 'first_name', 'last_name', 'college']).where('id', '=', playerId).executeTakeFirst();
+  const player = await ctx.db
+    .selectFrom('players')
+    .select(['id', 'first_name', 'last_name', 'college'])
+    .where('id', '=', playerId)
+    .executeTakeFirst();
   if (player === undefined) throw new ProblemError(404, 'Not Found', `There is no player ${playerId} in the player database.`);
   const enrolled = await ctx.db
     .selectFrom('registrations')

@@ -15,7 +15,13 @@ type ComponentRow = Awaited<ReturnType<typeof findComponentRow>>;
 /** The program's components by displayOrder then id (spec §2 Program Components). 404 problem for an unknown program. */
 export async function listComponents(db: Kysely<Database>, registry: ComponentRegistry, eventId: number): Promise<AdminProgramComponent[]> {
   await findProgram(db, eventId);
-  const rows = await db.selectFrom('program_components').selectAll().where('program_id', '=', eventId).orderBy('display_order').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('program_components')
+    .selectAll()
+    .where('program_id', '=', eventId)
+    .orderBy('display_order')
+    .orderBy('id')
+    .execute();
   return rows.map((row) => toAdminComponent(row, registry));
 }
 
@@ -26,7 +32,12 @@ export async function listComponents(db: Kysely<Database>, registry: ComponentRe
  * defaultConfiguration, a componentKey of its own (newComponentKey) and the
  * display name given or the type name in words. Audit 'program.component.create'.
  */
-export async function addComponent(ctx: ServiceContext, eventId: number, body: ComponentCreateRequest, actor: StaffActor): Promise<AdminProgramComponent> {
+export async function addComponent(
+  ctx: ServiceContext,
+  eventId: number,
+  body: ComponentCreateRequest,
+  actor: StaffActor,
+): Promise<AdminProgramComponent> {
   const type = componentTypeOf(ctx.registry, body.componentType);
   if (type === undefined) {
     throw new ProblemError(422, 'Invalid request body', `There is no component type '${body.componentType}'.`, [
@@ -35,13 +46,20 @@ export async function addComponent(ctx: ServiceContext, eventId: number, body: C
   }
   await findProgram(ctx.db, eventId);
   return builderWrite(ctx, { programId: eventId, actor, action: 'program.component.create' }, async (trx) => {
-    const existing = await trx.selectFrom('program_components').select(['component_key', 'display_order']).where('program_id', '=', eventId).execute();
+    const existing = await trx
+      .selectFrom('program_components')
+      .select(['component_key', 'display_order'])
+      .where('program_id', '=', eventId)
+      .execute();
     const { id } = await trx
       .insertInto('program_components')
       .values({
         program_id: eventId,
         component_type: body.componentType,
-        component_key: newComponentKey(body.componentType, existing.map((row) => row.component_key)),
+        component_key: newComponentKey(
+          body.componentType,
+          existing.map((row) => row.component_key),
+        ),
         display_name: body.displayName ?? defaultDisplayName(body.componentType),
         display_order: Math.max(0, ...existing.map((row) => row.display_order)) + 1,
         component_text: body.componentText === undefined || body.componentText === null ? null : sanitizeRichText(body.componentText),
@@ -77,28 +95,38 @@ export async function updateComponent(
     if (invalid.length > 0) throw new ProblemError(422, 'Invalid request body', 'The component configuration is not valid.', invalid);
   }
   const before = toAdminComponent(row, ctx.registry);
-  return builderWrite(ctx, { programId: eventId, actor, action: 'program.component.update', target: `component:${componentId}` }, async (trx) => {
-    await trx
-      .updateTable('program_components')
-      .set({
-        ...(body.displayName === undefined ? {} : { display_name: body.displayName }),
-        ...(body.componentText === undefined ? {} : { component_text: body.componentText === null ? null : sanitizeRichText(body.componentText) }),
-        ...(body.configuration === undefined ? {} : { configuration_json: JSON.stringify(body.configuration) }),
-      })
-      .where('id', '=', componentId)
-      .execute();
-    const after = toAdminComponent(await findComponentRow(trx, eventId, componentId), ctx.registry);
-    return { result: after, before, after };
-  });
+  return builderWrite(
+    ctx,
+    { programId: eventId, actor, action: 'program.component.update', target: `component:${componentId}` },
+    async (trx) => {
+      await trx
+        .updateTable('program_components')
+        .set({
+          ...(body.displayName === undefined ? {} : { display_name: body.displayName }),
+          ...(body.componentText === undefined
+            ? {}
+            : { component_text: body.componentText === null ? null : sanitizeRichText(body.componentText) }),
+          ...(body.configuration === undefined ? {} : { configuration_json: JSON.stringify(body.configuration) }),
+        })
+        .where('id', '=', componentId)
+        .execute();
+      const after = toAdminComponent(await findComponentRow(trx, eventId, componentId), ctx.registry);
+      return { result: after, before, after };
+    },
+  );
 }
 
 /** DELETE /api/admin/events/{eventId}/components/{componentId}: removes the component from the form. Audit 'program.component.delete'. */
 export async function removeComponent(ctx: ServiceContext, eventId: number, componentId: number, actor: StaffActor): Promise<void> {
   const before = toAdminComponent(await findComponentRow(ctx.db, eventId, componentId), ctx.registry);
-  await builderWrite(ctx, { programId: eventId, actor, action: 'program.component.delete', target: `component:${componentId}` }, async (trx) => {
-    await trx.deleteFrom('program_components').where('id', '=', componentId).execute();
-    return { result: undefined, before, after: null };
-  });
+  await builderWrite(
+    ctx,
+    { programId: eventId, actor, action: 'program.component.delete', target: `component:${componentId}` },
+    async (trx) => {
+      await trx.deleteFrom('program_components').where('id', '=', componentId).execute();
+      return { result: undefined, before, after: null };
+    },
+  );
 }
 
 /**
@@ -114,14 +142,27 @@ export async function setComponentOrder(
   actor: StaffActor,
 ): Promise<AdminProgramComponent[]> {
   const row = await findComponentRow(ctx.db, eventId, componentId);
-  return builderWrite(ctx, { programId: eventId, actor, action: 'program.component.order', target: `component:${componentId}` }, async (trx) => {
-    await trx.updateTable('program_components').set({ display_order: order }).where('id', '=', componentId).execute();
-    return { result: await listComponents(trx, ctx.registry, eventId), before: { displayOrder: row.display_order }, after: { displayOrder: order } };
-  });
+  return builderWrite(
+    ctx,
+    { programId: eventId, actor, action: 'program.component.order', target: `component:${componentId}` },
+    async (trx) => {
+      await trx.updateTable('program_components').set({ display_order: order }).where('id', '=', componentId).execute();
+      return {
+        result: await listComponents(trx, ctx.registry, eventId),
+        before: { displayOrder: row.display_order },
+        after: { displayOrder: order },
+      };
+    },
+  );
 }
 
 async function findComponentRow(db: Kysely<Database>, eventId: number, componentId: number) {
-  const row = await db.selectFrom('program_components').selectAll().where('id', '=', componentId).where('program_id', '=', eventId).executeTakeFirst();
+  const row = await db
+    .selectFrom('program_components')
+    .selectAll()
+    .where('id', '=', componentId)
+    .where('program_id', '=', eventId)
+    .executeTakeFirst();
   if (row === undefined) {
     await findProgram(db, eventId);
     throw new ProblemError(404, 'Not Found', `Program ${eventId} has no component ${componentId}.`);

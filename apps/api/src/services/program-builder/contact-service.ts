@@ -10,7 +10,13 @@ import { builderWrite } from './builder-write.ts';
 /** The program's contacts in display order (spec §2 Program Contacts, the form footer). 404 problem for an unknown program. */
 export async function listContacts(db: Kysely<Database>, eventId: number): Promise<Contact[]> {
   await findProgram(db, eventId);
-  const rows = await db.selectFrom('contacts').selectAll().where('program_id', '=', eventId).orderBy('display_order').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('contacts')
+    .selectAll()
+    .where('program_id', '=', eventId)
+    .orderBy('display_order')
+    .orderBy('id')
+    .execute();
   return rows.map(toContact);
 }
 
@@ -22,7 +28,11 @@ export async function listContacts(db: Kysely<Database>, eventId: number): Promi
 export async function createContact(ctx: ServiceContext, eventId: number, body: ContactRequest, actor: StaffActor): Promise<Contact> {
   await findProgram(ctx.db, eventId);
   return builderWrite(ctx, { programId: eventId, actor, action: 'program.contact.create' }, async (trx) => {
-    const last = await trx.selectFrom('contacts').select((eb) => eb.fn.max('display_order').as('last')).where('program_id', '=', eventId).executeTakeFirst();
+    const last = await trx
+      .selectFrom('contacts')
+      .select((eb) => eb.fn.max('display_order').as('last'))
+      .where('program_id', '=', eventId)
+      .executeTakeFirst();
     const row = await trx
       .insertInto('contacts')
       .values({ program_id: eventId, ...contactColumns(body), display_order: Number(last?.last ?? 0) + 1 })
@@ -34,10 +44,21 @@ export async function createContact(ctx: ServiceContext, eventId: number, body: 
 }
 
 /** PUT /api/admin/events/{eventId}/contacts/{contactId}: replaces the contact's fields. Audit 'program.contact.update'. */
-export async function updateContact(ctx: ServiceContext, eventId: number, contactId: number, body: ContactRequest, actor: StaffActor): Promise<Contact> {
+export async function updateContact(
+  ctx: ServiceContext,
+  eventId: number,
+  contactId: number,
+  body: ContactRequest,
+  actor: StaffActor,
+): Promise<Contact> {
   const before = toContact(await findContactRow(ctx.db, eventId, contactId));
   return builderWrite(ctx, { programId: eventId, actor, action: 'program.contact.update', target: `contact:${contactId}` }, async (trx) => {
-    const row = await trx.updateTable('contacts').set(contactColumns(body)).where('id', '=', contactId).returningAll().executeTakeFirstOrThrow();
+    const row = await trx
+      .updateTable('contacts')
+      .set(contactColumns(body))
+      .where('id', '=', contactId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     const after = toContact(row);
     return { result: after, before, after };
   });
@@ -71,7 +92,13 @@ function contactColumns(body: ContactRequest) {
   };
 }
 
-function toContact(row: { id: number; contact_name: string; office_number: string | null; mobile_number: string | null; contact_email: string }): Contact {
+function toContact(row: {
+  id: number;
+  contact_name: string;
+  office_number: string | null;
+  mobile_number: string | null;
+  contact_email: string;
+}): Contact {
   return {
     contactId: row.id,
     contactName: row.contact_name,

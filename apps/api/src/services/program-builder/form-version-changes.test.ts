@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { FormDefinition, ProgramComponent, Question } from '@huddle/schemas';
 import { describeFormChanges, FIRST_VERSION_CHANGE, RULES_ONLY_CHANGE } from './form-version-changes.ts';
 
-const component = (componentId: number, componentType: string, displayName: string, configuration: Record<string, unknown> = {}): ProgramComponent => ({
+const component = (
+  componentId: number,
+  componentType: string,
+  displayName: string,
+  configuration: Record<string, unknown> = {},
+): ProgramComponent => ({
   componentId,
   componentType,
   componentKey: componentType.charAt(0).toLowerCase() + componentType.slice(1),
@@ -21,7 +26,13 @@ const question = (questionId: number, questionText: string, options: string[] = 
   displayOrder: questionId,
   required: true,
   configuration: null,
-  questionOptions: options.map((optionName, index) => ({ optionId: questionId * 100 + index, optionName, optionDescription: null, displayOrder: index, isTextBox: false })),
+  questionOptions: options.map((optionName, index) => ({
+    optionId: questionId * 100 + index,
+    optionName,
+    optionDescription: null,
+    displayOrder: index,
+    isTextBox: false,
+  })),
 });
 
 const base: FormDefinition = {
@@ -61,10 +72,14 @@ describe('describeFormChanges (form version history)', () => {
       ...base,
       eventYear: 2027,
       questions: [
-        { ...question(11, 'Career stage', ['Student', 'Head coach', 'Retired']), questionOptions: [
-          { optionId: 1101, optionName: 'Head coach', optionDescription: null, displayOrder: 0, isTextBox: false },
-          { optionId: 1199, optionName: 'Retired', optionDescription: null, displayOrder: 1, isTextBox: false },
-        ], required: false },
+        {
+          ...question(11, 'Career stage', ['Student', 'Head coach', 'Retired']),
+          questionOptions: [
+            { optionId: 1101, optionName: 'Head coach', optionDescription: null, displayOrder: 0, isTextBox: false },
+            { optionId: 1199, optionName: 'Retired', optionDescription: null, displayOrder: 1, isTextBox: false },
+          ],
+          required: false,
+        },
         question(12, 'Which club do you follow?'),
       ],
     };
@@ -81,6 +96,8 @@ describe('describeFormChanges (form version history)', () => {
 
   it('shortens long question texts to 60 characters', () => {
     const long = 'A'.repeat(80);
-    expect(describeFormChanges(base, { ...base, questions: [...base.questions, question(13, long)] })).toEqual([`Question added: '${'A'.repeat(60)}...'`]);
+    expect(describeFormChanges(base, { ...base, questions: [...base.questions, question(13, long)] })).toEqual([
+      `Question added: '${'A'.repeat(60)}...'`,
+    ]);
   });
 });

@@ -59,7 +59,12 @@ function componentChanges(before: readonly ProgramComponent[], after: readonly P
   for (const component of before) {
     if (!kept.has(component.componentId)) changes.push(`Component removed: ${component.displayName} (${component.componentType})`);
   }
-  if (reordered(before.map((c) => c.componentId), after.map((c) => c.componentId))) {
+  if (
+    reordered(
+      before.map((c) => c.componentId),
+      after.map((c) => c.componentId),
+    )
+  ) {
     changes.push(`Components reordered: ${after.map((component) => component.displayName).join(', ')}`);
   }
   return changes;
@@ -76,14 +81,21 @@ function questionChanges(before: readonly Question[], after: readonly Question[]
       changes.push(`Question added: ${quote(question.questionText)}`);
       continue;
     }
-    const edited = questionFieldNames.filter(([field]) => !isDeepStrictEqual(was[field] ?? null, question[field] ?? null)).map(([, name]) => name);
+    const edited = questionFieldNames
+      .filter(([field]) => !isDeepStrictEqual(was[field] ?? null, question[field] ?? null))
+      .map(([, name]) => name);
     if (edited.length > 0) changes.push(`Question edited: ${quote(question.questionText)} (${edited.join(', ')})`);
     optionChanges.push(...changesOfOptions(question, was.questionOptions, question.questionOptions));
   }
   for (const question of before) {
     if (!kept.has(question.questionId)) changes.push(`Question removed: ${quote(question.questionText)}`);
   }
-  if (reordered(before.map((q) => q.questionId), after.map((q) => q.questionId))) {
+  if (
+    reordered(
+      before.map((q) => q.questionId),
+      after.map((q) => q.questionId),
+    )
+  ) {
     changes.push(`Questions reordered: ${after.map((question) => quote(question.questionText)).join(', ')}`);
   }
   return [...changes, ...optionChanges];
@@ -108,14 +120,23 @@ function changesOfOptions(question: Question, before: readonly QuestionOption[],
   for (const option of before) {
     if (!kept.has(option.optionId)) changes.push(`Option removed ${of}: ${quote(option.optionName)}`);
   }
-  if (reordered(before.map((o) => o.optionId), after.map((o) => o.optionId))) changes.push(`Options reordered ${of}`);
+  if (
+    reordered(
+      before.map((o) => o.optionId),
+      after.map((o) => o.optionId),
+    )
+  )
+    changes.push(`Options reordered ${of}`);
   return changes;
 }
 
 /** True when the ids both lists keep are in a different order. */
 function reordered(before: readonly number[], after: readonly number[]): boolean {
   const common = new Set(before.filter((id) => after.includes(id)));
-  return !isDeepStrictEqual(before.filter((id) => common.has(id)), after.filter((id) => common.has(id)));
+  return !isDeepStrictEqual(
+    before.filter((id) => common.has(id)),
+    after.filter((id) => common.has(id)),
+  );
 }
 
 function quote(text: string): string {

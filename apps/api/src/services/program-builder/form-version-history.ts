@@ -79,7 +79,10 @@ export async function listFormVersions(ctx: ServiceContext, eventId: number): Pr
   return entries.reverse();
 }
 
-function buildTimeline(rows: readonly VersionRow[], events: readonly { at: string; actor: string | null; before_json: string | null; after_json: string | null }[]): TimelineEntry[] {
+function buildTimeline(
+  rows: readonly VersionRow[],
+  events: readonly { at: string; actor: string | null; before_json: string | null; after_json: string | null }[],
+): TimelineEntry[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
   const created = new Set<number>();
   const timeline: TimelineEntry[] = [];

@@ -37,7 +37,11 @@ export function claimedHeaderGraphicExtension(originalName: string): HeaderGraph
  * 'Super_Bowl_logo_123456.png'. null when the base has no letter or digit.
  * `suffix` is for tests.
  */
-export function headerGraphicName(originalName: string, extension: HeaderGraphicExtension, suffix: number = randomInt(100_000, 1_000_000)): string | null {
+export function headerGraphicName(
+  originalName: string,
+  extension: HeaderGraphicExtension,
+  suffix: number = randomInt(100_000, 1_000_000),
+): string | null {
   const name = originalName.split(/[/\\]/).pop() ?? '';
   const dot = name.lastIndexOf('.');
   const base = dot < 0 ? name : name.slice(0, dot);

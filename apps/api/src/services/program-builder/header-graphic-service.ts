@@ -51,7 +51,11 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
  * 'program.header-graphic'. The previous graphic's file is removed after the
  * save; a failed save removes the new one.
  */
-export async function uploadHeaderGraphic(ctx: ServiceContext, store: FileStore, upload: HeaderGraphicUpload): Promise<HeaderGraphicResponse> {
+export async function uploadHeaderGraphic(
+  ctx: ServiceContext,
+  store: FileStore,
+  upload: HeaderGraphicUpload,
+): Promise<HeaderGraphicResponse> {
   const program = await findProgram(ctx.db, upload.eventId);
   if (Number(upload.contentLength) > MAX_HEADER_GRAPHIC_BYTES + MULTIPART_OVERHEAD_BYTES) {
     throw new ProblemError(413, 'Content Too Large', HEADER_GRAPHIC_TOO_LARGE, [{ name: 'file', reason: HEADER_GRAPHIC_TOO_LARGE }]);
@@ -66,9 +70,12 @@ export async function uploadHeaderGraphic(ctx: ServiceContext, store: FileStore,
   const extension = await imageExtension(file.content, file.fileName);
   const fileName = headerGraphicName(file.fileName, extension);
   if (fileName === null) {
-    throw new ProblemError(422, 'Invalid file name', `Error uploading document ${file.fileName}. Please remove special characters from file name and then re-upload your document.`, [
-      { name: 'file', reason: 'the file name has no letter or digit' },
-    ]);
+    throw new ProblemError(
+      422,
+      'Invalid file name',
+      `Error uploading document ${file.fileName}. Please remove special characters from file name and then re-upload your document.`,
+      [{ name: 'file', reason: 'the file name has no letter or digit' }],
+    );
   }
   const key = headerGraphicKey(program.id, fileName);
   await store.put(key, file.content);
@@ -93,7 +100,12 @@ export async function uploadHeaderGraphic(ctx: ServiceContext, store: FileStore,
  * header graphic when fileName is its name; 404 problem otherwise (also for
  * a replaced graphic).
  */
-export async function openHeaderGraphic(ctx: Pick<ServiceContext, 'db'>, store: FileStore, eventId: number, fileName: string): Promise<OpenedHeaderGraphic> {
+export async function openHeaderGraphic(
+  ctx: Pick<ServiceContext, 'db'>,
+  store: FileStore,
+  eventId: number,
+  fileName: string,
+): Promise<OpenedHeaderGraphic> {
   const program = await findProgram(ctx.db, eventId);
   const notFound = new ProblemError(404, 'Not Found', `${program.event_name} has no header graphic ${fileName}.`);
   if (storedGraphicName(program.id, readProgramSettings(program).headerGraphicPath) !== fileName) throw notFound;

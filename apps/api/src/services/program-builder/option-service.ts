@@ -40,7 +40,12 @@ export async function createOption(
       .returning('id')
       .executeTakeFirstOrThrow();
     const after = await getQuestion(trx, eventId, questionId);
-    return { result: after, before: null, after: after.questionOptions.find((option) => option.optionId === id) ?? null, target: `option:${id}` };
+    return {
+      result: after,
+      before: null,
+      after: after.questionOptions.find((option) => option.optionId === id) ?? null,
+      target: `option:${id}`,
+    };
   });
 }
 
@@ -75,7 +80,13 @@ export async function updateOption(
 }
 
 /** DELETE .../questions/{questionId}/options/{optionId}: removes the option. Audit 'program.option.delete'. */
-export async function deleteOption(ctx: ServiceContext, eventId: number, questionId: number, optionId: number, actor: StaffActor): Promise<void> {
+export async function deleteOption(
+  ctx: ServiceContext,
+  eventId: number,
+  questionId: number,
+  optionId: number,
+  actor: StaffActor,
+): Promise<void> {
   const before = await findOption(ctx.db, eventId, questionId, optionId);
   await builderWrite(ctx, { programId: eventId, actor, action: 'program.option.delete', target: `option:${optionId}` }, async (trx) => {
     await trx.deleteFrom('question_options').where('id', '=', optionId).execute();

@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { AdminProgram, AdminProgramResponse, FixedRole, ProgramSettingsField, ProgramSettingsUpdateRequest, Role } from '@huddle/schemas';
+import type {
+  AdminProgram,
+  AdminProgramResponse,
+  FixedRole,
+  ProgramSettingsField,
+  ProgramSettingsUpdateRequest,
+  Role,
+} from '@huddle/schemas';
 import type { Database, ProgramRow } from '../../db/database.ts';
 import { ProblemError } from '../../errors/problem-error.ts';
 import { findProgram } from '../programs/find-program.ts';
@@ -23,7 +30,11 @@ export const SETTINGS_FIELDS_REFUSED_TITLE = 'Forbidden';
  * see them (legal disclaimer fields only with programs.settings.legalDisclaimer)
  * and the fields the caller may change. 404 problem for an unknown program.
  */
-export async function getAdminProgram(ctx: Pick<ServiceContext, 'db'>, eventId: number, roles: readonly Role[]): Promise<AdminProgramResponse> {
+export async function getAdminProgram(
+  ctx: Pick<ServiceContext, 'db'>,
+  eventId: number,
+  roles: readonly Role[],
+): Promise<AdminProgramResponse> {
   return adminProgramResponse(await findProgram(ctx.db, eventId), roles);
 }
 
@@ -68,7 +79,12 @@ export async function updateProgramSettings(
  * settings_json) and returns the row as saved. Used by the settings save
  * and the header graphic upload, inside their transaction.
  */
-export async function saveSettings(trx: Kysely<Database>, program: ProgramRow, values: ProgramSettingsValues, now: Date): Promise<ProgramRow> {
+export async function saveSettings(
+  trx: Kysely<Database>,
+  program: ProgramRow,
+  values: ProgramSettingsValues,
+  now: Date,
+): Promise<ProgramRow> {
   const { eventName, programDisplayName, eventYear, activeEvent, startDate, endDate, applicationDueDate, ...settings } = values;
   return trx
     .updateTable('programs')

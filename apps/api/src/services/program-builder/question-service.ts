@@ -33,7 +33,12 @@ export async function getQuestion(db: Kysely<Database>, eventId: number, questio
  * question unless displayOrder is given. builderWrite: one transaction with
  * the form version and the audit row 'program.question.create'.
  */
-export async function createQuestion(ctx: ServiceContext, eventId: number, body: QuestionCreateRequest, actor: StaffActor): Promise<Question> {
+export async function createQuestion(
+  ctx: ServiceContext,
+  eventId: number,
+  body: QuestionCreateRequest,
+  actor: StaffActor,
+): Promise<Question> {
   await findProgram(ctx.db, eventId);
   return builderWrite(ctx, { programId: eventId, actor, action: 'program.question.create' }, async (trx) => {
     const displayOrder = body.displayOrder ?? (await nextQuestionOrder(trx, eventId));
@@ -75,24 +80,30 @@ export async function updateQuestion(
       { name: 'questionTypeId', reason: 'Text Box and ContactList questions have no options: remove the options first' },
     ]);
   }
-  return builderWrite(ctx, { programId: eventId, actor, action: 'program.question.update', target: `question:${questionId}` }, async (trx) => {
-    await trx
-      .updateTable('questions')
-      .set({
-        ...(body.questionText === undefined ? {} : { question_text: body.questionText }),
-        ...(body.questionName === undefined ? {} : { question_name: body.questionName }),
-        ...(body.questionTypeId === undefined ? {} : { question_type_id: body.questionTypeId }),
-        ...(body.characterLimit === undefined ? {} : { character_limit: body.characterLimit }),
-        ...(body.displayOrder === undefined ? {} : { display_order: body.displayOrder }),
-        ...(body.required === undefined ? {} : { required: body.required ? 1 : 0 }),
-        ...(body.configuration === undefined ? {} : { configuration_json: body.configuration === null ? null : JSON.stringify(body.configuration) }),
-      })
-      .where('id', '=', questionId)
-      .where('program_id', '=', eventId)
-      .execute();
-    const after = await getQuestion(trx, eventId, questionId);
-    return { result: after, before, after };
-  });
+  return builderWrite(
+    ctx,
+    { programId: eventId, actor, action: 'program.question.update', target: `question:${questionId}` },
+    async (trx) => {
+      await trx
+        .updateTable('questions')
+        .set({
+          ...(body.questionText === undefined ? {} : { question_text: body.questionText }),
+          ...(body.questionName === undefined ? {} : { question_name: body.questionName }),
+          ...(body.questionTypeId === undefined ? {} : { question_type_id: body.questionTypeId }),
+          ...(body.characterLimit === undefined ? {} : { character_limit: body.characterLimit }),
+          ...(body.displayOrder === undefined ? {} : { display_order: body.displayOrder }),
+          ...(body.required === undefined ? {} : { required: body.required ? 1 : 0 }),
+          ...(body.configuration === undefined
+            ? {}
+            : { configuration_json: body.configuration === null ? null : JSON.stringify(body.configuration) }),
+        })
+        .where('id', '=', questionId)
+        .where('program_id', '=', eventId)
+        .execute();
+      const after = await getQuestion(trx, eventId, questionId);
+      return { result: after, before, after };
+    },
+  );
 }
 
 /**
@@ -102,11 +113,15 @@ export async function updateQuestion(
  */
 export async function deleteQuestion(ctx: ServiceContext, eventId: number, questionId: number, actor: StaffActor): Promise<void> {
   const before = await getQuestion(ctx.db, eventId, questionId);
-  await builderWrite(ctx, { programId: eventId, actor, action: 'program.question.delete', target: `question:${questionId}` }, async (trx) => {
-    await trx.deleteFrom('question_options').where('question_id', '=', questionId).execute();
-    await trx.deleteFrom('questions').where('id', '=', questionId).where('program_id', '=', eventId).execute();
-    return { result: undefined, before, after: null };
-  });
+  await builderWrite(
+    ctx,
+    { programId: eventId, actor, action: 'program.question.delete', target: `question:${questionId}` },
+    async (trx) => {
+      await trx.deleteFrom('question_options').where('question_id', '=', questionId).execute();
+      await trx.deleteFrom('questions').where('id', '=', questionId).where('program_id', '=', eventId).execute();
+      return { result: undefined, before, after: null };
+    },
+  );
 }
 
 /**
@@ -114,17 +129,32 @@ export async function deleteQuestion(ctx: ServiceContext, eventId: number, quest
  * (spec §2: Order editable): sets the question's displayOrder to n; returns
  * every question in the new order. Audit 'program.question.order'.
  */
-export async function setQuestionOrder(ctx: ServiceContext, eventId: number, questionId: number, order: number, actor: StaffActor): Promise<Question[]> {
+export async function setQuestionOrder(
+  ctx: ServiceContext,
+  eventId: number,
+  questionId: number,
+  order: number,
+  actor: StaffActor,
+): Promise<Question[]> {
   const before = await getQuestion(ctx.db, eventId, questionId);
-  return builderWrite(ctx, { programId: eventId, actor, action: 'program.question.order', target: `question:${questionId}` }, async (trx) => {
-    await trx.updateTable('questions').set({ display_order: order }).where('id', '=', questionId).execute();
-    return { result: await listQuestions(trx, eventId), before: { displayOrder: before.displayOrder }, after: { displayOrder: order } };
-  });
+  return builderWrite(
+    ctx,
+    { programId: eventId, actor, action: 'program.question.order', target: `question:${questionId}` },
+    async (trx) => {
+      await trx.updateTable('questions').set({ display_order: order }).where('id', '=', questionId).execute();
+      return { result: await listQuestions(trx, eventId), before: { displayOrder: before.displayOrder }, after: { displayOrder: order } };
+    },
+  );
 }
 
 /** The questions row of this program; 404 problem otherwise. */
 export async function findQuestionRow(db: Kysely<Database>, eventId: number, questionId: number) {
-  const row = await db.selectFrom('questions').selectAll().where('id', '=', questionId).where('program_id', '=', eventId).executeTakeFirst();
+  const row = await db
+    .selectFrom('questions')
+    .selectAll()
+    .where('id', '=', questionId)
+    .where('program_id', '=', eventId)
+    .executeTakeFirst();
   if (row === undefined) {
     await findProgram(db, eventId);
     throw noSuchQuestion(eventId, questionId);
@@ -133,7 +163,11 @@ export async function findQuestionRow(db: Kysely<Database>, eventId: number, que
 }
 
 async function nextQuestionOrder(db: Kysely<Database>, eventId: number): Promise<number> {
-  const row = await db.selectFrom('questions').select((eb) => eb.fn.max('display_order').as('last')).where('program_id', '=', eventId).executeTakeFirst();
+  const row = await db
+    .selectFrom('questions')
+    .select((eb) => eb.fn.max('display_order').as('last'))
+    .where('program_id', '=', eventId)
+    .executeTakeFirst();
   return row?.last === null || row?.last === undefined ? 1 : Number(row.last) + 1;
 }
 

@@ -104,6 +104,7 @@ export function editableSettingsFields(roles: readonly Role[]): ProgramSettingsF
   const allFields = roles.includes('admin') || roles.includes('fops-admin');
   const legal = seesLegalDisclaimer(roles);
   return writableSettingsFields.filter(
-    (field) => (allFields || legendsAdminFields.includes(field)) && (legal || !(legalDisclaimerFields as readonly string[]).includes(field)),
+    (field) =>
+      (allFields || legendsAdminFields.includes(field)) && (legal || !(legalDisclaimerFields as readonly string[]).includes(field)),
   );
 }

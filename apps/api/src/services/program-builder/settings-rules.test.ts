@@ -39,8 +39,12 @@ describe('applySettingsUpdate (spec §4 program settings form, §5 program form)
   });
 
   it('refuses a description without letters, digits, hyphen or comma and a required fee of 0', () => {
-    expect(applySettingsUpdate(stored, { eventDescription: '<p>!!! ???</p>' }).invalid.map((param) => param.name)).toEqual(['eventDescription']);
-    expect(applySettingsUpdate(stored, { requireProgramFee: true, programFee: 0 }).invalid.map((param) => param.name)).toEqual(['programFee']);
+    expect(applySettingsUpdate(stored, { eventDescription: '<p>!!! ???</p>' }).invalid.map((param) => param.name)).toEqual([
+      'eventDescription',
+    ]);
+    expect(applySettingsUpdate(stored, { requireProgramFee: true, programFee: 0 }).invalid.map((param) => param.name)).toEqual([
+      'programFee',
+    ]);
   });
 
   it('puts the payment link in the approval email when a fee is required with approval', () => {
@@ -71,12 +75,16 @@ describe('applySettingsUpdate (spec §4 program settings form, §5 program form)
     expect(refused.invalid).toEqual([
       { name: 'submissionConfirmatiomEmail_embed_pay_link', reason: 'is offered only when the program requires a fee without approval' },
     ]);
-    expect(applySettingsUpdate(stored, { acceptanceEmail_embed_pay_link: true }).invalid.map((param) => param.name)).toEqual(['acceptanceEmail_embed_pay_link']);
+    expect(applySettingsUpdate(stored, { acceptanceEmail_embed_pay_link: true }).invalid.map((param) => param.name)).toEqual([
+      'acceptanceEmail_embed_pay_link',
+    ]);
   });
 
   it('clears the header graphic on null and keeps it otherwise', () => {
     const withGraphic = { ...stored, headerGraphicPath: '/api/header-graphics/7/logo_123456.png' };
-    expect(applySettingsUpdate(withGraphic, { footerMessage: '<p>x</p>' }).values.headerGraphicPath).toBe('/api/header-graphics/7/logo_123456.png');
+    expect(applySettingsUpdate(withGraphic, { footerMessage: '<p>x</p>' }).values.headerGraphicPath).toBe(
+      '/api/header-graphics/7/logo_123456.png',
+    );
     expect(applySettingsUpdate(withGraphic, { headerGraphicPath: null }).values.headerGraphicPath).toBeNull();
   });
 });

@@ -55,7 +55,11 @@ export function feeLinkEmailOf(values: Pick<ProgramSettings, 'requireProgramFee'
  */
 export function applySettingsUpdate(before: ProgramSettingsValues, update: ProgramSettingsUpdateRequest): SettingsUpdateOutcome {
   const invalid: InvalidParam[] = [];
-  const next: ProgramSettingsValues = { ...before, ...withoutUndefined(update), headerGraphicPath: update.headerGraphicPath === null ? null : before.headerGraphicPath };
+  const next: ProgramSettingsValues = {
+    ...before,
+    ...withoutUndefined(update),
+    headerGraphicPath: update.headerGraphicPath === null ? null : before.headerGraphicPath,
+  };
   for (const field of richTextSettingsFields) {
     if (update[field] !== undefined) next[field] = sanitizeRichText(update[field]);
   }
@@ -74,7 +78,11 @@ export function applySettingsUpdate(before: ProgramSettingsValues, update: Progr
   return { values: next, invalid };
 }
 
-function applyPaymentLinkRules(before: ProgramSettingsValues, update: ProgramSettingsUpdateRequest, next: ProgramSettingsValues): InvalidParam[] {
+function applyPaymentLinkRules(
+  before: ProgramSettingsValues,
+  update: ProgramSettingsUpdateRequest,
+  next: ProgramSettingsValues,
+): InvalidParam[] {
   const invalid: InvalidParam[] = [];
   const linkEmail = feeLinkEmailOf(next);
   next.embedProgramFeeLinkApproval = linkEmail === 'acceptance';
@@ -83,7 +91,10 @@ function applyPaymentLinkRules(before: ProgramSettingsValues, update: ProgramSet
     invalid.push({ name: 'acceptanceEmail_embed_pay_link', reason: 'is offered only when the program requires approval and a fee' });
   }
   if (update.submissionConfirmatiomEmail_embed_pay_link === true && linkEmail !== 'confirmation') {
-    invalid.push({ name: 'submissionConfirmatiomEmail_embed_pay_link', reason: 'is offered only when the program requires a fee without approval' });
+    invalid.push({
+      name: 'submissionConfirmatiomEmail_embed_pay_link',
+      reason: 'is offered only when the program requires a fee without approval',
+    });
   }
   if (feeLinkEmailOf(before) !== linkEmail) {
     if (update.acceptanceEmail_embed_pay_link === undefined) next.acceptanceEmail_embed_pay_link = linkEmail === 'acceptance';
@@ -94,7 +105,10 @@ function applyPaymentLinkRules(before: ProgramSettingsValues, update: ProgramSet
   next.acceptanceEmail_embed_pay_link &&= linkEmail === 'acceptance';
   next.submissionConfirmatiomEmail_embed_pay_link &&= linkEmail === 'confirmation';
   next.acceptanceEmail = withPaymentLinkMarker(next.acceptanceEmail, next.acceptanceEmail_embed_pay_link);
-  next.submissionConfirmatiomEmail = withPaymentLinkMarker(next.submissionConfirmatiomEmail, next.submissionConfirmatiomEmail_embed_pay_link);
+  next.submissionConfirmatiomEmail = withPaymentLinkMarker(
+    next.submissionConfirmatiomEmail,
+    next.submissionConfirmatiomEmail_embed_pay_link,
+  );
   return invalid;
 }
 

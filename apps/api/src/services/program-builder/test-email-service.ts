@@ -29,7 +29,12 @@ const kindOfField: Readonly<Record<TestEmailRequest['messageType'], ProgramEmail
  * messageType when that email has no text. One audit row 'program.test-email'
  * in the same transaction.
  */
-export async function sendTestEmail(ctx: ServiceContext, eventId: number, body: TestEmailRequest, actor: StaffActor): Promise<TestEmailResponse> {
+export async function sendTestEmail(
+  ctx: ServiceContext,
+  eventId: number,
+  body: TestEmailRequest,
+  actor: StaffActor,
+): Promise<TestEmailResponse> {
   const program = await findProgram(ctx.db, eventId);
   const email = renderProgramEmail(
     kindOfField[body.messageType],
@@ -45,7 +50,13 @@ export async function sendTestEmail(ctx: ServiceContext, eventId: number, body: 
   const subject = `${TEST_SUBJECT_PREFIX}${email.subject}`;
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
-    await enqueueEmail(trx, { to: body.emailAddress, subject, html: email.html, dedupeKey: `test:${eventId}:${body.messageType}:${randomUUID()}`, now });
+    await enqueueEmail(trx, {
+      to: body.emailAddress,
+      subject,
+      html: email.html,
+      dedupeKey: `test:${eventId}:${body.messageType}:${randomUUID()}`,
+      now,
+    });
     await trx
       .insertInto('audit_log')
       .values({

@@ -14,7 +14,15 @@ describe.each(testDialects())('currentFormVersion on $name', (dialect) => {
   const skip = dialect.skipReason !== undefined;
   const now = new Date('2026-11-21T12:00:00.000Z');
   const versions = async (): Promise<number> =>
-    Number((await db.selectFrom('form_versions').select(sql<number>`count(*)`.as('n')).where('program_id', '=', PROGRAM).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await db
+          .selectFrom('form_versions')
+          .select(sql<number>`count(*)`.as('n'))
+          .where('program_id', '=', PROGRAM)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   beforeAll(async () => {
     if (skip) return;
@@ -37,16 +45,20 @@ describe.each(testDialects())('currentFormVersion on $name', (dialect) => {
 
   it.skipIf(skip)('stores one new version when concurrent requests see a changed definition', async () => {
     const before = await currentFormVersion(db, PROGRAM, componentRegistry, now);
-    await db.updateTable('question_options').set({ option_name: 'Grandmaster' }).where(
-      'question_id',
-      'in',
-      db.selectFrom('questions').select('id').where('program_id', '=', PROGRAM),
-    ).execute();
+    await db
+      .updateTable('question_options')
+      .set({ option_name: 'Grandmaster' })
+      .where('question_id', 'in', db.selectFrom('questions').select('id').where('program_id', '=', PROGRAM))
+      .execute();
     const results = await Promise.all(Array.from({ length: 6 }, () => currentFormVersion(db, PROGRAM, componentRegistry, now)));
     expect(new Set(results.map((result) => result.id)).size).toBe(1);
     expect(results[0]?.id).not.toBe(before.id);
     expect(await versions()).toBe(2);
-    const stored = await db.selectFrom('form_versions').selectAll().where('id', '=', results[0]?.id ?? 0).executeTakeFirstOrThrow();
+    const stored = await db
+      .selectFrom('form_versions')
+      .selectAll()
+      .where('id', '=', results[0]?.id ?? 0)
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(stored.definition_json)).toMatchObject({ eventId: PROGRAM, eventYear: 2026 });
   });
 

@@ -19,7 +19,11 @@ export function asksLegalDisclaimer(family: string, settings: Pick<ProgramSettin
  * Throws a 422 problem naming `legalDisclaimer` when the program asks and the
  * submission does not carry the agreement.
  */
-export function recordedDisclaimer(family: string, settings: Pick<ProgramSettings, 'showLegalDisclaimer'>, decision: number | undefined): number | null {
+export function recordedDisclaimer(
+  family: string,
+  settings: Pick<ProgramSettings, 'showLegalDisclaimer'>,
+  decision: number | undefined,
+): number | null {
   if (!asksLegalDisclaimer(family, settings)) return null;
   if (decision === DISCLAIMER_AGREED) return DISCLAIMER_AGREED;
   throw new ProblemError(422, 'Invalid request body', 'This program asks applicants to accept its submission release agreement first.', [

@@ -73,9 +73,21 @@ describe.each(testDialects())('list columns projected at submit time on $name', 
   }
 
   it.skipIf(skip)('stores teams, football areas and playing history, and lists and filters by them', async () => {
-    const id = await submit({ clubs: ['Chicago Bears', 'New York Jets'], areas: ['DEI', 'Other: Analytics'], history: 'Chicago Bears, 6 seasons' });
-    const stored = await t.db.selectFrom('registrations').select(['teams', 'football_areas', 'playing_history']).where('id', '=', id).executeTakeFirstOrThrow();
-    expect(stored).toEqual({ teams: 'Chicago Bears, New York Jets', football_areas: '["DEI","Other: Analytics"]', playing_history: 'Chicago Bears, 6 seasons' });
+    const id = await submit({
+      clubs: ['Chicago Bears', 'New York Jets'],
+      areas: ['DEI', 'Other: Analytics'],
+      history: 'Chicago Bears, 6 seasons',
+    });
+    const stored = await t.db
+      .selectFrom('registrations')
+      .select(['teams', 'football_areas', 'playing_history'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({
+      teams: 'Chicago Bears, New York Jets',
+      football_areas: '["DEI","Other: Analytics"]',
+      playing_history: 'Chicago Bears, 6 seasons',
+    });
 
     const byTeam = await listParticipants(t, PROGRAM, { eventTeam: 'New York Jets' });
     expect(byTeam.participants.map((row) => row.id)).toEqual([id]);

@@ -35,7 +35,11 @@ export async function editRegistrationAnswers(ctx: ServiceContext, input: Regist
   const version = await versionOfProgram(ctx, input.eventId, input.formVersionId);
   const result = validatorForVersion(version).validate(input.answers);
   if (!result.valid) {
-    const invalidParams: InvalidParam[] = result.errors.map((error) => ({ name: error.path, reason: error.message, friendlyName: error.friendlyName }));
+    const invalidParams: InvalidParam[] = result.errors.map((error) => ({
+      name: error.path,
+      reason: error.message,
+      friendlyName: error.friendlyName,
+    }));
     throw new ProblemError(422, 'Invalid answers', 'Some answers are missing or not valid.', invalidParams);
   }
   const columns = registrationAnswerColumns(projectAnswers(version.compiled, input.answers, ctx.registry));
@@ -64,7 +68,10 @@ export async function editRegistrationAnswers(ctx: ServiceContext, input: Regist
         actor: input.actor.email,
         action: 'registration.edit',
         target: `registration:${registration.id}`,
-        before_json: JSON.stringify({ formVersionId: registration.form_version_id, answers: JSON.parse(registration.answers_json) as unknown }),
+        before_json: JSON.stringify({
+          formVersionId: registration.form_version_id,
+          answers: JSON.parse(registration.answers_json) as unknown,
+        }),
         after_json: JSON.stringify({ formVersionId: version.id, answers: input.answers }),
       })
       .execute();
@@ -79,6 +86,8 @@ async function versionOfProgram(ctx: Pick<ServiceContext, 'db'>, eventId: number
     return await getFormVersion(ctx.db, eventId, formVersionId);
   } catch (error) {
     if (!(error instanceof ProblemError) || error.status !== 404) throw error;
-    throw new ProblemError(422, 'Invalid request body', error.detail, [{ name: 'formVersionId', reason: 'is not a form version of this program' }]);
+    throw new ProblemError(422, 'Invalid request body', error.detail, [
+      { name: 'formVersionId', reason: 'is not a form version of this program' },
+    ]);
   }
 }

@@ -5,7 +5,11 @@ import { decidableStatuses, RegistrationStatus } from './registration-status.ts'
 export const OUT_OF_BUSINESS = 11 satisfies RegistrationStatusCode;
 
 /** The statuses staff set through the status route: approve 2, reject 3, Out of Business 11. */
-export const staffStatusChanges: readonly RegistrationStatusCode[] = [RegistrationStatus.Approved, RegistrationStatus.Rejected, OUT_OF_BUSINESS];
+export const staffStatusChanges: readonly RegistrationStatusCode[] = [
+  RegistrationStatus.Approved,
+  RegistrationStatus.Rejected,
+  OUT_OF_BUSINESS,
+];
 
 /** What the transition rule reads of the program. */
 export interface TransitionProgram {

@@ -67,7 +67,12 @@ export async function changeRegistrationStatus(ctx: ServiceContext, input: Statu
     await applyStatus(trx, registration, input, sources, now.toISOString());
     const { id: statusLogId } = await trx
       .insertInto('status_log')
-      .values({ registration_id: registration.id, status: input.statusId, changed_by: input.actor.displayName, changed_at: now.toISOString() })
+      .values({
+        registration_id: registration.id,
+        status: input.statusId,
+        changed_by: input.actor.displayName,
+        changed_at: now.toISOString(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx

@@ -97,7 +97,13 @@ export async function submitApplication(ctx: ServiceContext, input: SubmissionIn
       .values({ registration_id: id, status, changed_by: 'Applicant', changed_at: timestamp })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await enqueueProgramEmail(trx, { kind: 'submission', registrationId: id, publicUrl: ctx.publicUrl ?? '', now, statusLogId: statusLog.id });
+    await enqueueProgramEmail(trx, {
+      kind: 'submission',
+      registrationId: id,
+      publicUrl: ctx.publicUrl ?? '',
+      now,
+      statusLogId: statusLog.id,
+    });
     return id;
   });
 

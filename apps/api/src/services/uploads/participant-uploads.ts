@@ -35,7 +35,12 @@ export async function openParticipantUpload(
   const notFound = () => new ProblemError(404, 'Not Found', `Participant ${target.personId} has no upload ${target.uploadId}.`);
   if (upload === undefined) throw notFound();
   try {
-    return { body: await store.get(upload.storage_key), fileName: upload.stored_name, contentType: upload.content_type, sizeBytes: upload.size_bytes };
+    return {
+      body: await store.get(upload.storage_key),
+      fileName: upload.stored_name,
+      contentType: upload.content_type,
+      sizeBytes: upload.size_bytes,
+    };
   } catch (error) {
     if (error instanceof StoredFileNotFoundError) throw notFound();
     throw error;

@@ -58,5 +58,6 @@ export async function claimUploads(
       });
     }
   }
-  if (refused.length > 0) throw new ProblemError(422, 'Invalid answers', 'An uploaded file is missing or was already used. Please upload it again.', refused);
+  if (refused.length > 0)
+    throw new ProblemError(422, 'Invalid answers', 'An uploaded file is missing or was already used. Please upload it again.', refused);
 }

@@ -94,7 +94,13 @@ export async function receiveUpload(ctx: ServiceContext, store: FileStore, reque
     if (received.sizeBytes === 0) throw new UploadProblem(422, undefined, 'Invalid upload', 'The file is empty.', 'file');
     const contentType = await uploadContentType(await buffer(await store.get(received.key)), received.extension);
     if (contentType === null) {
-      throw new UploadProblem(415, uploadProblemTypes.fileType, 'Unsupported Media Type', 'The file content does not match its .pdf, .doc, .docx or .txt extension.', 'file');
+      throw new UploadProblem(
+        415,
+        uploadProblemTypes.fileType,
+        'Unsupported Media Type',
+        'The file content does not match its .pdf, .doc, .docx or .txt extension.',
+        'file',
+      );
     }
     await ctx.db
       .insertInto('uploads')
@@ -133,18 +139,33 @@ interface ReceivedFile {
  * soon as the file passes MAX_UPLOAD_BYTES, its name is refused, or a slot
  * sent before it is not one of `slots`.
  */
-function streamToStore(store: FileStore, contentType: string, body: ReadableStream<Uint8Array>, slots: ReadonlySet<number>): Promise<ReceivedFile> {
+function streamToStore(
+  store: FileStore,
+  contentType: string,
+  body: ReadableStream<Uint8Array>,
+  slots: ReadonlySet<number>,
+): Promise<ReceivedFile> {
   const source = Readable.fromWeb(body as WebReadableStream<Uint8Array>);
   let parser: busboy.Busboy;
   try {
-    parser = busboy({ headers: { 'content-type': contentType }, defParamCharset: 'utf8', limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 4, fieldSize: 100, parts: 6 } });
+    parser = busboy({
+      headers: { 'content-type': contentType },
+      defParamCharset: 'utf8',
+      limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 4, fieldSize: 100, parts: 6 },
+    });
   } catch {
     return Promise.reject(new ProblemError(400, 'Bad Request', 'The multipart body could not be read.'));
   }
   return new Promise<ReceivedFile>((resolve, reject) => {
     let settled = false;
     let slotText: string | undefined;
-    let file: { key: string; originalName: string; storedName: string; extension: ReceivedFile['extension']; stored: Promise<{ sizeBytes: number }> } | null = null;
+    let file: {
+      key: string;
+      originalName: string;
+      storedName: string;
+      extension: ReceivedFile['extension'];
+      stored: Promise<{ sizeBytes: number }>;
+    } | null = null;
 
     // Too big: stop reading at once. Other refusals: the rest (at most 10 MB) is read and dropped.
     const stopReading = (drain: boolean) => {
@@ -156,8 +177,17 @@ function streamToStore(store: FileStore, contentType: string, body: ReadableStre
       if (settled) return;
       settled = true;
       stopReading(drain);
-      const cleanup = file === null ? Promise.resolve() : file.stored.then(() => store.delete(file?.key ?? ''), () => undefined);
-      void cleanup.then(() => reject(problem), () => reject(problem));
+      const cleanup =
+        file === null
+          ? Promise.resolve()
+          : file.stored.then(
+              () => store.delete(file?.key ?? ''),
+              () => undefined,
+            );
+      void cleanup.then(
+        () => reject(problem),
+        () => reject(problem),
+      );
     };
 
     parser.on('field', (name, value) => {
@@ -177,8 +207,20 @@ function streamToStore(store: FileStore, contentType: string, body: ReadableStre
         stream.resume();
         fail(
           named.reason === 'file-name'
-            ? new UploadProblem(422, uploadProblemTypes.fileName, 'Invalid file name', `Error uploading document ${info.filename}. Please remove special characters from file name and then re-upload your document.`, 'file')
-            : new UploadProblem(415, uploadProblemTypes.fileType, 'Unsupported Media Type', 'Upload a .pdf, .doc, .docx or .txt file.', 'file'),
+            ? new UploadProblem(
+                422,
+                uploadProblemTypes.fileName,
+                'Invalid file name',
+                `Error uploading document ${info.filename}. Please remove special characters from file name and then re-upload your document.`,
+                'file',
+              )
+            : new UploadProblem(
+                415,
+                uploadProblemTypes.fileType,
+                'Unsupported Media Type',
+                'Upload a .pdf, .doc, .docx or .txt file.',
+                'file',
+              ),
         );
         return;
       }
@@ -201,9 +243,17 @@ function streamToStore(store: FileStore, contentType: string, body: ReadableStre
         ({ sizeBytes }) => {
           if (settled) return;
           settled = true;
-          resolve({ key: current.key, originalName: current.originalName, storedName: current.storedName, extension: current.extension, sizeBytes, slotText });
+          resolve({
+            key: current.key,
+            originalName: current.originalName,
+            storedName: current.storedName,
+            extension: current.extension,
+            sizeBytes,
+            slotText,
+          });
         },
-        (error: unknown) => fail(error instanceof ProblemError ? error : new ProblemError(400, 'Bad Request', 'The upload did not complete.')),
+        (error: unknown) =>
+          fail(error instanceof ProblemError ? error : new ProblemError(400, 'Bad Request', 'The upload did not complete.')),
       );
     });
     parser.on('error', () => fail(new ProblemError(400, 'Bad Request', 'The multipart body could not be read.'), false));

@@ -21,10 +21,12 @@ const MAX_SLOT = 5;
  * form takes no uploads.
  */
 export function uploadSlotsOfForm(compiled: CompiledForm): FormUploadSlot[] {
-  return compiled.sections.Body.filter((component) => component.componentType === FILE_UPLOAD && component.available).flatMap((component) => {
-    const properties = compiled.jsonSchema.properties?.[component.componentKey]?.properties ?? {};
-    return Array.from({ length: MAX_SLOT + 1 }, (_, slot) => slot)
-      .filter((slot) => uploadKey(slot) in properties)
-      .map((slot) => ({ componentKey: component.componentKey, slot, key: uploadKey(slot) }));
-  });
+  return compiled.sections.Body.filter((component) => component.componentType === FILE_UPLOAD && component.available).flatMap(
+    (component) => {
+      const properties = compiled.jsonSchema.properties?.[component.componentKey]?.properties ?? {};
+      return Array.from({ length: MAX_SLOT + 1 }, (_, slot) => slot)
+        .filter((slot) => uploadKey(slot) in properties)
+        .map((slot) => ({ componentKey: component.componentKey, slot, key: uploadKey(slot) }));
+    },
+  );
 }

@@ -17,7 +17,12 @@ export const UPLOAD_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
  */
 export async function sweepUnclaimedUploads(db: Kysely<Database>, store: FileStore, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - UNCLAIMED_UPLOAD_TTL_MS).toISOString();
-  const stale = await db.selectFrom('uploads').select(['id', 'storage_key']).where('registration_id', 'is', null).where('created_at', '<', cutoff).execute();
+  const stale = await db
+    .selectFrom('uploads')
+    .select(['id', 'storage_key'])
+    .where('registration_id', 'is', null)
+    .where('created_at', '<', cutoff)
+    .execute();
   let removed = 0;
   for (const upload of stale) {
     await store.delete(upload.storage_key);
@@ -36,7 +41,11 @@ export interface UploadSweeper {
  * Sweeps at once and then every hour (server.ts). Errors are reported through
  * `onError` and the schedule goes on; the timer does not keep the process alive.
  */
-export function startUploadSweeper(db: Kysely<Database>, store: FileStore, options: { now?: () => Date; onError?: (error: unknown) => void } = {}): UploadSweeper {
+export function startUploadSweeper(
+  db: Kysely<Database>,
+  store: FileStore,
+  options: { now?: () => Date; onError?: (error: unknown) => void } = {},
+): UploadSweeper {
   const now = options.now ?? (() => new Date());
   const run = () => void sweepUnclaimedUploads(db, store, now()).catch((error: unknown) => options.onError?.(error));
   run();

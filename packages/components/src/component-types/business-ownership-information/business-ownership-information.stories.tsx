@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ProgramFormStory } from '../../stories/program-form-story.tsx';
 import { showMissingFields } from '../../stories/show-missing-fields.ts';
-import { sampleBusinessOwnershipComponent, sampleOtherOwners, validBusinessOwnershipInformation } from '../../test-support/sample-business-ownership-information.ts';
+import {
+  sampleBusinessOwnershipComponent,
+  sampleOtherOwners,
+  validBusinessOwnershipInformation,
+} from '../../test-support/sample-business-ownership-information.ts';
 
 const meta = {
   title: 'Component types/BusinessOwnershipInformation',
@@ -23,7 +27,11 @@ export const Empty: Story = {
 
 /** One other owner listed; another can still be added. */
 export const Filled: Story = {
-  args: { initialData: { businessOwnershipInformation: { ...validBusinessOwnershipInformation, additionalBusinessOwners: sampleOtherOwners.slice(0, 1) } } },
+  args: {
+    initialData: {
+      businessOwnershipInformation: { ...validBusinessOwnershipInformation, additionalBusinessOwners: sampleOtherOwners.slice(0, 1) },
+    },
+  },
 };
 
 /** Bad percentage, no involvement answer, and Add Owner pressed with empty inputs. */

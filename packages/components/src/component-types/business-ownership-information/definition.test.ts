@@ -3,12 +3,19 @@ import { createValidator, missingFieldNames, projectAnswers } from '@huddle/form
 import type { JsonSchema } from '@huddle/form-engine';
 import { componentRegistry } from '../../definitions/index.ts';
 import { compileSample } from '../../test-support/form-definitions.ts';
-import { sampleBusinessOwnershipComponent, sampleOtherOwners, validBusinessOwnershipInformation } from '../../test-support/sample-business-ownership-information.ts';
+import {
+  sampleBusinessOwnershipComponent,
+  sampleOtherOwners,
+  validBusinessOwnershipInformation,
+} from '../../test-support/sample-business-ownership-information.ts';
 import { OWNER_TABLE_FIELD } from './definition.ts';
 
 const compiled = compileSample([sampleBusinessOwnershipComponent()]);
 const validate = (answers: Record<string, unknown>) => createValidator(compiled).validate({ businessOwnershipInformation: answers });
-const codes = (answers: Record<string, unknown>) => validate(answers).errors.map((error) => `${error.path}:${error.code}`).sort();
+const codes = (answers: Record<string, unknown>) =>
+  validate(answers)
+    .errors.map((error) => `${error.path}:${error.code}`)
+    .sort();
 const schema = compiled.jsonSchema.properties?.['businessOwnershipInformation'] as JsonSchema;
 
 describe('BusinessOwnershipInformation', () => {
@@ -36,16 +43,23 @@ describe('BusinessOwnershipInformation', () => {
   });
 
   it('takes digits, hyphens and commas as the ownership percentage (spec §5 numeric), 25 characters at most', () => {
-    for (const percent of ['51', '40-50', '1,000']) expect(validate({ ...validBusinessOwnershipInformation, legendsOwnershipPercent: percent }).valid, percent).toBe(true);
+    for (const percent of ['51', '40-50', '1,000'])
+      expect(validate({ ...validBusinessOwnershipInformation, legendsOwnershipPercent: percent }).valid, percent).toBe(true);
     for (const percent of ['51%', 'fifty', '5.5', ' 51']) {
-      expect(codes({ ...validBusinessOwnershipInformation, legendsOwnershipPercent: percent }), percent).toEqual(['businessOwnershipInformation.legendsOwnershipPercent:pattern']);
+      expect(codes({ ...validBusinessOwnershipInformation, legendsOwnershipPercent: percent }), percent).toEqual([
+        'businessOwnershipInformation.legendsOwnershipPercent:pattern',
+      ]);
     }
-    expect(codes({ ...validBusinessOwnershipInformation, legendsOwnershipPercent: '1'.repeat(26) })).toEqual(['businessOwnershipInformation.legendsOwnershipPercent:maxLength']);
+    expect(codes({ ...validBusinessOwnershipInformation, legendsOwnershipPercent: '1'.repeat(26) })).toEqual([
+      'businessOwnershipInformation.legendsOwnershipPercent:maxLength',
+    ]);
   });
 
   it('answers day-to-day involvement Yes or No only', () => {
     expect(schema.properties?.['legendInvolvedDayToDay']?.enum).toEqual(['Yes', 'No']);
-    expect(codes({ ...validBusinessOwnershipInformation, legendInvolvedDayToDay: 'Sometimes' })).toEqual(['businessOwnershipInformation.legendInvolvedDayToDay:enum']);
+    expect(codes({ ...validBusinessOwnershipInformation, legendInvolvedDayToDay: 'Sometimes' })).toEqual([
+      'businessOwnershipInformation.legendInvolvedDayToDay:enum',
+    ]);
   });
 
   it('refuses a third other owner (spec §9: up to 2)', () => {
@@ -53,23 +67,38 @@ describe('BusinessOwnershipInformation', () => {
     expect(codes({ ...validBusinessOwnershipInformation, additionalBusinessOwners: [...sampleOtherOwners, third] })).toEqual([
       'businessOwnershipInformation.additionalBusinessOwners:maxItems',
     ]);
-    expect(missingFieldNames(validate({ ...validBusinessOwnershipInformation, additionalBusinessOwners: [...sampleOtherOwners, third] }))).toEqual(['Other Owners']);
+    expect(
+      missingFieldNames(validate({ ...validBusinessOwnershipInformation, additionalBusinessOwners: [...sampleOtherOwners, third] })),
+    ).toEqual(['Other Owners']);
   });
 
   it('needs every owner field, numbered from 1, with the name, text and numeric patterns', () => {
     const owner = sampleOtherOwners[0]!;
-    const withOwner = (changes: Record<string, unknown>) => ({ ...validBusinessOwnershipInformation, additionalBusinessOwners: [{ ...owner, ...changes }] });
-    expect(missingFieldNames(validate(withOwner({ ownerName: undefined, ownerTitle: undefined, ownerPercent: undefined })))).toEqual(['Owner %', 'Owner Name', 'Owner Title']);
+    const withOwner = (changes: Record<string, unknown>) => ({
+      ...validBusinessOwnershipInformation,
+      additionalBusinessOwners: [{ ...owner, ...changes }],
+    });
+    expect(missingFieldNames(validate(withOwner({ ownerName: undefined, ownerTitle: undefined, ownerPercent: undefined })))).toEqual([
+      'Owner %',
+      'Owner Name',
+      'Owner Title',
+    ]);
     expect(codes(withOwner({ ownerNumber: 0 }))).toEqual(['businessOwnershipInformation.additionalBusinessOwners.0.ownerNumber:minimum']);
     expect(codes(withOwner({ ownerNumber: 3 }))).toEqual(['businessOwnershipInformation.additionalBusinessOwners.0.ownerNumber:maximum']);
     expect(codes(withOwner({ ownerName: 'D4na' }))).toEqual(['businessOwnershipInformation.additionalBusinessOwners.0.ownerName:pattern']);
     expect(codes(withOwner({ ownerTitle: '...' }))).toEqual(['businessOwnershipInformation.additionalBusinessOwners.0.ownerTitle:pattern']);
-    expect(codes(withOwner({ ownerPercent: '25%' }))).toEqual(['businessOwnershipInformation.additionalBusinessOwners.0.ownerPercent:pattern']);
-    expect(codes(withOwner({ ownerEmail: 'dana@example.org' }))).toEqual(['businessOwnershipInformation.additionalBusinessOwners.0.ownerEmail:additionalProperties']);
+    expect(codes(withOwner({ ownerPercent: '25%' }))).toEqual([
+      'businessOwnershipInformation.additionalBusinessOwners.0.ownerPercent:pattern',
+    ]);
+    expect(codes(withOwner({ ownerEmail: 'dana@example.org' }))).toEqual([
+      'businessOwnershipInformation.additionalBusinessOwners.0.ownerEmail:additionalProperties',
+    ]);
   });
 
   it('refuses answers it does not ask for', () => {
-    expect(codes({ ...validBusinessOwnershipInformation, ownershipPercentageB: '10' })).toEqual(['businessOwnershipInformation.ownershipPercentageB:unevaluatedProperties']);
+    expect(codes({ ...validBusinessOwnershipInformation, ownershipPercentageB: '10' })).toEqual([
+      'businessOwnershipInformation.ownershipPercentageB:unevaluatedProperties',
+    ]);
   });
 
   it('renders involvement as a Yes/No radio and the other owners in the owner table with the spec columns', () => {
@@ -77,7 +106,11 @@ describe('BusinessOwnershipInformation', () => {
     expect(ui['legendInvolvedDayToDay']?.['ui:widget']).toBe('radio');
     const table = ui['additionalBusinessOwners']!;
     expect(table['ui:field']).toBe(OWNER_TABLE_FIELD);
-    const options = (table['ui:options'] as { entryTable: { columns: { header: string; label: string }[]; addLabel: string; emptyText: string; numberKey: string } }).entryTable;
+    const options = (
+      table['ui:options'] as {
+        entryTable: { columns: { header: string; label: string }[]; addLabel: string; emptyText: string; numberKey: string };
+      }
+    ).entryTable;
     expect(options.columns.map((column) => column.header)).toEqual(['Name', 'Title', 'Ownership %']);
     expect(options.columns.map((column) => column.label)).toEqual(['Owner Name', 'Owner Title', 'Owner %']);
     expect(options).toMatchObject({ addLabel: 'Add Owner', emptyText: "No 'Other Owners' Specified", numberKey: 'ownerNumber' });

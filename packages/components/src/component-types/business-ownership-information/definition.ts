@@ -18,7 +18,13 @@ const NUMERIC_MAX_LENGTH = 25;
 /** spec §9 'Yes/No legend involved day to day'. */
 export const YES_NO = ['Yes', 'No'] as const;
 
-const numeric = (title: string): JsonSchema => ({ type: 'string', title, pattern: specPatterns.numeric, minLength: 1, maxLength: NUMERIC_MAX_LENGTH });
+const numeric = (title: string): JsonSchema => ({
+  type: 'string',
+  title,
+  pattern: specPatterns.numeric,
+  minLength: 1,
+  maxLength: NUMERIC_MAX_LENGTH,
+});
 
 /** spec §3 Other owner: ownerNumber (1-based), ownerName, ownerTitle, ownerPercent. */
 const ownerSchema: JsonSchema = {
@@ -41,9 +47,19 @@ const ownerSchema: JsonSchema = {
 export const ownerTableOptions: EntryTableOptions = {
   numberKey: 'ownerNumber',
   columns: [
-    { name: 'ownerName', header: 'Name', label: 'Owner Name', invalidMessage: "'Owner Name' may contain only letters, spaces and . , ' - _ ( )" },
+    {
+      name: 'ownerName',
+      header: 'Name',
+      label: 'Owner Name',
+      invalidMessage: "'Owner Name' may contain only letters, spaces and . , ' - _ ( )",
+    },
     { name: 'ownerTitle', header: 'Title', label: 'Owner Title', invalidMessage: "'Owner Title' needs at least one letter or digit" },
-    { name: 'ownerPercent', header: 'Ownership %', label: 'Owner %', invalidMessage: "'Owner %' may contain only digits, hyphens and commas" },
+    {
+      name: 'ownerPercent',
+      header: 'Ownership %',
+      label: 'Owner %',
+      invalidMessage: "'Owner %' may contain only digits, hyphens and commas",
+    },
   ],
   addLabel: 'Add Owner',
   emptyText: NO_OTHER_OWNERS_TEXT,
@@ -70,7 +86,12 @@ export const businessOwnershipInformation: ComponentType = {
       title: ctx.component.displayName,
       properties: {
         legendsOwnershipPercent: numeric("Legend's Ownership %"),
-        legendInvolvedDayToDay: { type: 'string', title: 'Is the Legend involved in the business day to day?', [FRIENDLY_NAME_KEYWORD]: 'Legend Involved Day to Day', enum: [...YES_NO] },
+        legendInvolvedDayToDay: {
+          type: 'string',
+          title: 'Is the Legend involved in the business day to day?',
+          [FRIENDLY_NAME_KEYWORD]: 'Legend Involved Day to Day',
+          enum: [...YES_NO],
+        },
         additionalBusinessOwners: { type: 'array', title: 'Other Owners', items: ownerSchema, maxItems: MAX_OTHER_OWNERS },
       },
       required: ['legendsOwnershipPercent', 'legendInvolvedDayToDay'],

@@ -11,7 +11,15 @@ afterEach(cleanup);
 
 const compiled = compileSample([sampleBusinessOwnershipComponent()]);
 
-function Harness({ initial = {}, readOnly = false, onSubmit = vi.fn() }: { initial?: Record<string, unknown>; readOnly?: boolean; onSubmit?(data: Record<string, unknown>): void }) {
+function Harness({
+  initial = {},
+  readOnly = false,
+  onSubmit = vi.fn(),
+}: {
+  initial?: Record<string, unknown>;
+  readOnly?: boolean;
+  onSubmit?(data: Record<string, unknown>): void;
+}) {
   const [data, setData] = useState<Record<string, unknown>>({ businessOwnershipInformation: initial });
   return (
     <>
@@ -22,7 +30,9 @@ function Harness({ initial = {}, readOnly = false, onSubmit = vi.fn() }: { initi
 }
 
 const owners = () => {
-  const data = JSON.parse(screen.getByTestId('answers').textContent ?? '{}') as { businessOwnershipInformation?: { additionalBusinessOwners?: unknown } };
+  const data = JSON.parse(screen.getByTestId('answers').textContent ?? '{}') as {
+    businessOwnershipInformation?: { additionalBusinessOwners?: unknown };
+  };
   return data.businessOwnershipInformation?.additionalBusinessOwners;
 };
 const table = () => screen.getByRole('table', { name: 'Other Owners' });
@@ -36,9 +46,11 @@ async function addOwner(user: ReturnType<typeof userEvent.setup>, name: string, 
 }
 
 describe('Other Owners table (BusinessOwnershipInformation.OwnerTable)', () => {
-  it("shows the spec columns and \"No 'Other Owners' Specified\" when empty", () => {
+  it('shows the spec columns and "No \'Other Owners\' Specified" when empty', () => {
     render(<Harness />);
-    const headers = within(table()).getAllByRole('columnheader').map((header) => header.textContent);
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
     expect(headers).toEqual(['Name', 'Title', 'Ownership %', 'Action']);
     expect(screen.getByText('Other Owners').className).toBe('field__label');
     expect(within(table()).getByText("No 'Other Owners' Specified")).toBeTruthy();
@@ -113,8 +125,17 @@ describe('Other Owners table (BusinessOwnershipInformation.OwnerTable)', () => {
   });
 
   it('shows the owners without inputs or actions when read-only', () => {
-    render(<Harness readOnly initial={{ legendsOwnershipPercent: '51', legendInvolvedDayToDay: 'Yes', additionalBusinessOwners: sampleOtherOwners }} />);
-    expect(within(table()).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Title', 'Ownership %']);
+    render(
+      <Harness
+        readOnly
+        initial={{ legendsOwnershipPercent: '51', legendInvolvedDayToDay: 'Yes', additionalBusinessOwners: sampleOtherOwners }}
+      />,
+    );
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Name', 'Title', 'Ownership %']);
     expect(within(table()).getByRole('cell', { name: '10-15' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Remove|Add Owner/ })).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Owner Name' })).toBeNull();

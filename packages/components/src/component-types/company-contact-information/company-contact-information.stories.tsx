@@ -22,7 +22,14 @@ export const Filled: Story = {
 /** Bad phone and email, missing title: errors shown and the popover lists the fields. */
 export const Invalid: Story = {
   args: {
-    initialData: { companyContactInformation: { ...validCompanyContactInformation, contactPrimaryPhone: '555', contactEmailAddress: 'morgan@', contactTitle: undefined } },
+    initialData: {
+      companyContactInformation: {
+        ...validCompanyContactInformation,
+        contactPrimaryPhone: '555',
+        contactEmailAddress: 'morgan@',
+        contactTitle: undefined,
+      },
+    },
   },
   play: showMissingFields,
 };

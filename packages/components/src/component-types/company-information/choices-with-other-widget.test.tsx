@@ -20,17 +20,32 @@ const ThemedForm = withTheme<Record<string, unknown>, RJSFSchema>(huddleTheme);
 const schema = {
   type: 'object',
   properties: {
-    businessCertifications: choicesWithOtherSchema({ title: 'Business Certifications', options: certificationOptions, required: true, maxLength: 100 }),
+    businessCertifications: choicesWithOtherSchema({
+      title: 'Business Certifications',
+      options: certificationOptions,
+      required: true,
+      maxLength: 100,
+    }),
     businessIndustryList: choicesWithOtherSchema({ title: 'Industry', options: industryOptions, required: true, maxLength: 100 }),
   },
 } as RJSFSchema;
-const uiSchema = { businessCertifications: choicesWithOtherUiSchema(certificationOptions), businessIndustryList: choicesWithOtherUiSchema(industryOptions) };
+const uiSchema = {
+  businessCertifications: choicesWithOtherUiSchema(certificationOptions),
+  businessIndustryList: choicesWithOtherUiSchema(industryOptions),
+};
 
 function ChoicesHarness({ initial = {}, readOnly = false }: { initial?: Record<string, unknown>; readOnly?: boolean }) {
   const [data, setData] = useState<Record<string, unknown>>(initial);
   return (
     <div className="huddle-form">
-      <ThemedForm schema={schema} uiSchema={uiSchema} validator={rjsfValidator()} formData={data} readonly={readOnly} onChange={(event) => setData(event.formData ?? {})}>
+      <ThemedForm
+        schema={schema}
+        uiSchema={uiSchema}
+        validator={rjsfValidator()}
+        formData={data}
+        readonly={readOnly}
+        onChange={(event) => setData(event.formData ?? {})}
+      >
         <></>
       </ThemedForm>
       <output data-testid="answers">{JSON.stringify({ companyInformation: data })}</output>
@@ -45,7 +60,8 @@ function FormHarness({ initial }: { initial: Record<string, unknown> }) {
   return <ProgramForm compiled={compiled} program={sampleProgram} formData={data} onChange={setData} onSubmit={() => undefined} />;
 }
 
-const company = () => (JSON.parse(screen.getByTestId('answers').textContent ?? '{}') as { companyInformation: Record<string, unknown> }).companyInformation;
+const company = () =>
+  (JSON.parse(screen.getByTestId('answers').textContent ?? '{}') as { companyInformation: Record<string, unknown> }).companyInformation;
 const certifications = () => screen.getByRole('group', { name: /Business Certifications/ });
 const otherInput = () => screen.getByRole('textbox', { name: /Please specify other:/ });
 

@@ -33,8 +33,20 @@ export const footballAreaOptions: readonly ChoiceOption[] = plainOptions(footbal
 
 /** spec §5 company required set (countrySelect = 'country'); footballAreas is added for the directory programs. */
 const REQUIRED = [
-  'companyName', 'country', 'address1', 'city', 'stateCode', 'postalCode', 'companyPhone', 'companyEmailAddress',
-  'companyWebsite', 'numEmployees', 'yearFormed', 'fedTaxId', 'businessCertifications', 'businessIndustryList',
+  'companyName',
+  'country',
+  'address1',
+  'city',
+  'stateCode',
+  'postalCode',
+  'companyPhone',
+  'companyEmailAddress',
+  'companyWebsite',
+  'numEmployees',
+  'yearFormed',
+  'fedTaxId',
+  'businessCertifications',
+  'businessIndustryList',
   'businessDirectoryServiceArea',
 ];
 
@@ -65,10 +77,20 @@ export function companyInformationSchema(config: CompanySectionConfig, title: st
     numEmployees: textField('Number of Employees', specPatterns.numeric, NUM_EMPLOYEES_LENGTH),
     yearFormed: { type: 'string', title: 'Year Formed', pattern: specPatterns.yearFormed, maxLength: YEAR_FORMED_LENGTH },
     fedTaxId: textField('Federal Tax ID', specPatterns.generalText, limit),
-    businessCertifications: choicesWithOtherSchema({ title: 'Business Certifications', options: certificationOptions, required: true, maxLength: limit }),
+    businessCertifications: choicesWithOtherSchema({
+      title: 'Business Certifications',
+      options: certificationOptions,
+      required: true,
+      maxLength: limit,
+    }),
     businessIndustryList: choicesWithOtherSchema({ title: 'Industry', options: industryOptions, required: true, maxLength: limit }),
     businessDirectoryServiceArea: { type: 'string', title: 'Service Area', enum: [...serviceAreas] },
-    footballAreas: choicesWithOtherSchema({ title: 'Football Areas', options: footballAreaOptions, required: footballAreasRequired, maxLength: limit }),
+    footballAreas: choicesWithOtherSchema({
+      title: 'Football Areas',
+      options: footballAreaOptions,
+      required: footballAreasRequired,
+      maxLength: limit,
+    }),
   };
   const required = footballAreasRequired ? [...REQUIRED, 'footballAreas'] : [...REQUIRED];
   return { type: 'object', title, properties, required, ...countryRule(undefined, limit), unevaluatedProperties: false };

@@ -1,13 +1,34 @@
 import type { UiSchema } from '@huddle/form-engine';
 import { choicesWithOtherUiSchema } from './choices-with-other-schema.ts';
 import { addressUiSchema } from './company-fields.ts';
-import { certificationOptions, footballAreaOptions, industryOptions, NUM_EMPLOYEES_LENGTH, YEAR_FORMED_LENGTH } from './company-information-schema.ts';
+import {
+  certificationOptions,
+  footballAreaOptions,
+  industryOptions,
+  NUM_EMPLOYEES_LENGTH,
+  YEAR_FORMED_LENGTH,
+} from './company-information-schema.ts';
 
 /** Display order of the CompanyInformation fields (spec §3 company fields). */
 export const COMPANY_INFORMATION_ORDER = [
-  'companyName', 'country', 'address1', 'address2', 'city', 'stateCode', 'postalCode', 'companyPhone', 'companyEmailAddress',
-  'companyWebsite', 'numEmployees', 'yearFormed', 'fedTaxId', 'businessDirectoryServiceArea', 'businessCertifications',
-  'businessIndustryList', 'footballAreas', '*',
+  'companyName',
+  'country',
+  'address1',
+  'address2',
+  'city',
+  'stateCode',
+  'postalCode',
+  'companyPhone',
+  'companyEmailAddress',
+  'companyWebsite',
+  'numEmployees',
+  'yearFormed',
+  'fedTaxId',
+  'businessDirectoryServiceArea',
+  'businessCertifications',
+  'businessIndustryList',
+  'footballAreas',
+  '*',
 ];
 
 /**

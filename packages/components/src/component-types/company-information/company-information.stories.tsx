@@ -35,7 +35,14 @@ export const Filled: Story = {
 export const Invalid: Story = {
   args: {
     initialData: {
-      companyInformation: { ...validCompanyInformation, companyPhone: '555-01', companyEmailAddress: 'info@', numEmployees: 'many', yearFormed: '99', businessCertifications: [] },
+      companyInformation: {
+        ...validCompanyInformation,
+        companyPhone: '555-01',
+        companyEmailAddress: 'info@',
+        numEmployees: 'many',
+        yearFormed: '99',
+        businessCertifications: [],
+      },
     },
   },
   play: showMissingFields,
@@ -56,7 +63,9 @@ export const NonUsCountry: Story = {
 /** Choosing Other reveals 'Please specify other:'; left empty it says the text is required. */
 export const OtherWithoutText: Story = {
   args: {
-    initialData: { companyInformation: { ...validCompanyInformation, businessCertifications: ['MBE'], businessIndustryList: ['Automotive'] } },
+    initialData: {
+      companyInformation: { ...validCompanyInformation, businessCertifications: ['MBE'], businessIndustryList: ['Automotive'] },
+    },
   },
   play: async ({ canvas, userEvent }) => {
     const industries = canvas.getByRole('group', { name: /Industry/ });

@@ -7,15 +7,34 @@ import { compileForProgram, validCompanyInformation } from '../../test-support/s
 import { validPersonalInformation } from '../../test-support/sample-program.ts';
 
 const compile = (configuration: Record<string, unknown> = {}) => compileSample([sampleComponent('CompanyInformation', 1, configuration)]);
-const check = (compiled: CompiledForm, answers: Record<string, unknown>) => createValidator(compiled).validate({ companyInformation: answers });
+const check = (compiled: CompiledForm, answers: Record<string, unknown>) =>
+  createValidator(compiled).validate({ companyInformation: answers });
 const failingPaths = (compiled: CompiledForm, answers: Record<string, unknown>) =>
-  [...new Set(check(compiled, answers).errors.filter((error) => error.code !== 'anyOf').map((error) => `${error.path}:${error.code}`))].sort();
+  [
+    ...new Set(
+      check(compiled, answers)
+        .errors.filter((error) => error.code !== 'anyOf')
+        .map((error) => `${error.path}:${error.code}`),
+    ),
+  ].sort();
 const without = (key: string) => Object.fromEntries(Object.entries(validCompanyInformation).filter(([name]) => name !== key));
 
 const COMPANY_REQUIRED_NAMES = [
-  'Business Certifications', 'Company Address', 'Company City', 'Company Country', 'Company Email Address', 'Company Name',
-  'Company Phone', 'Company Postal Code', 'Company State', 'Company Website', 'Federal Tax ID', 'Industry', 'Number of Employees',
-  'Service Area', 'Year Formed',
+  'Business Certifications',
+  'Company Address',
+  'Company City',
+  'Company Country',
+  'Company Email Address',
+  'Company Name',
+  'Company Phone',
+  'Company Postal Code',
+  'Company State',
+  'Company Website',
+  'Federal Tax ID',
+  'Industry',
+  'Number of Employees',
+  'Service Area',
+  'Year Formed',
 ];
 
 describe('CompanyInformation', () => {
@@ -28,8 +47,12 @@ describe('CompanyInformation', () => {
   it('requires football areas in the legends directory and business directory programs only', () => {
     for (const role of ['legends-directory', 'business-directory'] as const) {
       const directory = compileForProgram([sampleComponent('CompanyInformation', 1)], role);
-      expect(missingFieldNames(createValidator(directory).validate({ companyInformation: {} }))).toEqual([...COMPANY_REQUIRED_NAMES, 'Football Areas'].sort());
-      expect(missingFieldNames(createValidator(directory).validate({ companyInformation: { ...validCompanyInformation, footballAreas: [] } }))).toEqual(['Football Areas']);
+      expect(missingFieldNames(createValidator(directory).validate({ companyInformation: {} }))).toEqual(
+        [...COMPANY_REQUIRED_NAMES, 'Football Areas'].sort(),
+      );
+      expect(
+        missingFieldNames(createValidator(directory).validate({ companyInformation: { ...validCompanyInformation, footballAreas: [] } })),
+      ).toEqual(['Football Areas']);
       expect(createValidator(directory).validate({ companyInformation: validCompanyInformation }).valid).toBe(true);
     }
     const footballOps = compileForProgram([sampleComponent('CompanyInformation', 1)], 'football-ops-submission');
@@ -49,7 +72,9 @@ describe('CompanyInformation', () => {
     expect(country.default).toBe('United States of America');
     expect(country.enum?.[0]).toBe('United States of America');
     expect(properties['businessDirectoryServiceArea']?.enum).toEqual(['Local', 'State', 'Regional', 'National', 'Worldwide']);
-    expect(failingPaths(compiled, { ...validCompanyInformation, businessDirectoryServiceArea: 'Galactic' })).toEqual(['companyInformation.businessDirectoryServiceArea:enum']);
+    expect(failingPaths(compiled, { ...validCompanyInformation, businessDirectoryServiceArea: 'Galactic' })).toEqual([
+      'companyInformation.businessDirectoryServiceArea:enum',
+    ]);
   });
 
   it('applies the spec §5 patterns', () => {
@@ -79,7 +104,9 @@ describe('CompanyInformation', () => {
 
   it('limits number of employees to 6 characters and year formed to exactly 4', () => {
     expect(check(compiled, { ...validCompanyInformation, numEmployees: '999999' }).valid).toBe(true);
-    expect(failingPaths(compiled, { ...validCompanyInformation, numEmployees: '1000000' })).toEqual(['companyInformation.numEmployees:maxLength']);
+    expect(failingPaths(compiled, { ...validCompanyInformation, numEmployees: '1000000' })).toEqual([
+      'companyInformation.numEmployees:maxLength',
+    ]);
     expect(failingPaths(compiled, { ...validCompanyInformation, yearFormed: '20120' }).sort()).toEqual([
       'companyInformation.yearFormed:maxLength',
       'companyInformation.yearFormed:pattern',
@@ -89,13 +116,18 @@ describe('CompanyInformation', () => {
 
   it('limits text inputs to the configured maxLength, else 524288 characters', () => {
     expect(check(compiled, { ...validCompanyInformation, companyName: 'a'.repeat(524288) }).valid).toBe(true);
-    expect(failingPaths(compiled, { ...validCompanyInformation, companyName: 'a'.repeat(524289) })).toEqual(['companyInformation.companyName:maxLength']);
-    const short = compile({ maxLength: 30 });
-    expect(check(short, validCompanyInformation).valid).toBe(true);
-    expect(failingPaths(short, { ...validCompanyInformation, companyName: 'Gridiron Logistics Holdings LLC', businessCertifications: ['Other: A certification with a long name'] })).toEqual([
-      'companyInformation.businessCertifications.0:maxLength',
+    expect(failingPaths(compiled, { ...validCompanyInformation, companyName: 'a'.repeat(524289) })).toEqual([
       'companyInformation.companyName:maxLength',
     ]);
+    const short = compile({ maxLength: 30 });
+    expect(check(short, validCompanyInformation).valid).toBe(true);
+    expect(
+      failingPaths(short, {
+        ...validCompanyInformation,
+        companyName: 'Gridiron Logistics Holdings LLC',
+        businessCertifications: ['Other: A certification with a long name'],
+      }),
+    ).toEqual(['companyInformation.businessCertifications.0:maxLength', 'companyInformation.companyName:maxLength']);
   });
 
   it('requires a US state and US postal code in the United States of America (spec §4 country rule)', () => {
@@ -110,12 +142,21 @@ describe('CompanyInformation', () => {
     const canada = { ...validCompanyInformation, country: 'Canada', city: 'Toronto', stateCode: 'Ontario', postalCode: 'M5V 2T6' };
     expect(check(compiled, canada).valid).toBe(true);
     expect(failingPaths(compiled, { ...canada, stateCode: 'Ont4rio' })).toEqual(['companyInformation.stateCode:pattern']);
-    expect(missingFieldNames(check(compiled, { ...canada, stateCode: undefined, postalCode: undefined }))).toEqual(['Company Postal Code', 'Company State']);
+    expect(missingFieldNames(check(compiled, { ...canada, stateCode: undefined, postalCode: undefined }))).toEqual([
+      'Company Postal Code',
+      'Company State',
+    ]);
     expect(failingPaths(compiled, { ...canada, country: 'Atlantis' })).toEqual(['companyInformation.country:enum']);
   });
 
   it("stores a multi-select's 'Other' as 'Other: {text}' and requires the text", () => {
-    expect(check(compiled, { ...validCompanyInformation, businessIndustryList: ['Other: Esports'], footballAreas: ['Youth', 'Other: Analytics'] }).valid).toBe(true);
+    expect(
+      check(compiled, {
+        ...validCompanyInformation,
+        businessIndustryList: ['Other: Esports'],
+        footballAreas: ['Youth', 'Other: Analytics'],
+      }).valid,
+    ).toBe(true);
     const noText = check(compiled, { ...validCompanyInformation, businessCertifications: ['MBE', 'Other: '] });
     expect(noText.valid).toBe(false);
     expect(missingFieldNames(noText)).toEqual(['Business Certifications']);
@@ -131,19 +172,24 @@ describe('CompanyInformation', () => {
       'companyInformation.businessCertifications.0:pattern',
     ]);
     expect(check(compiled, { ...validCompanyInformation, footballAreas: ['Quidditch'] }).valid).toBe(false);
-    expect(failingPaths(compiled, { ...validCompanyInformation, businessIndustryList: ['Automotive', 'Automotive'] })).toEqual(['companyInformation.businessIndustryList:uniqueItems']);
-    expect(failingPaths(compiled, { ...validCompanyInformation, businessCertifications: ['Other: One', 'Other: Two'] })).toEqual(['companyInformation.businessCertifications:contains']);
-  });
-
-  it('requires at least one certification and one industry', () => {
-    expect(missingFieldNames(check(compiled, { ...validCompanyInformation, businessCertifications: [], businessIndustryList: [] }))).toEqual([
-      'Business Certifications',
-      'Industry',
+    expect(failingPaths(compiled, { ...validCompanyInformation, businessIndustryList: ['Automotive', 'Automotive'] })).toEqual([
+      'companyInformation.businessIndustryList:uniqueItems',
+    ]);
+    expect(failingPaths(compiled, { ...validCompanyInformation, businessCertifications: ['Other: One', 'Other: Two'] })).toEqual([
+      'companyInformation.businessCertifications:contains',
     ]);
   });
 
+  it('requires at least one certification and one industry', () => {
+    expect(
+      missingFieldNames(check(compiled, { ...validCompanyInformation, businessCertifications: [], businessIndustryList: [] })),
+    ).toEqual(['Business Certifications', 'Industry']);
+  });
+
   it('refuses answers for fields the section does not have', () => {
-    expect(failingPaths(compiled, { ...validCompanyInformation, nickname: 'GL' })).toEqual(['companyInformation.nickname:unevaluatedProperties']);
+    expect(failingPaths(compiled, { ...validCompanyInformation, nickname: 'GL' })).toEqual([
+      'companyInformation.nickname:unevaluatedProperties',
+    ]);
   });
 
   it('titles the section with sectionTitle when configured, else the display name', () => {
@@ -158,7 +204,13 @@ describe('CompanyInformation', () => {
   });
 
   it('projects company name, first industry, football areas and the company address and contact columns', () => {
-    expect(projectAnswers(compiled, { companyInformation: { ...validCompanyInformation, businessIndustryList: ['Other: Esports', 'Automotive'] } }, componentRegistry)).toEqual({
+    expect(
+      projectAnswers(
+        compiled,
+        { companyInformation: { ...validCompanyInformation, businessIndustryList: ['Other: Esports', 'Automotive'] } },
+        componentRegistry,
+      ),
+    ).toEqual({
       companyName: 'Gridiron Logistics LLC',
       industry: 'Other: Esports',
       city: 'Canton',
@@ -170,9 +222,13 @@ describe('CompanyInformation', () => {
     });
   });
 
-  it("leaves email, phone and address columns to an earlier PersonalInformation (first non-empty value wins)", () => {
+  it('leaves email, phone and address columns to an earlier PersonalInformation (first non-empty value wins)', () => {
     const both = compileSample([sampleComponent('PersonalInformation', 1), sampleComponent('CompanyInformation', 2)]);
-    const columns = projectAnswers(both, { personalInformation: validPersonalInformation, companyInformation: validCompanyInformation }, componentRegistry);
+    const columns = projectAnswers(
+      both,
+      { personalInformation: validPersonalInformation, companyInformation: validCompanyInformation },
+      componentRegistry,
+    );
     expect(columns).toMatchObject({
       email: 'jordan.oneil@example.org',
       phone: '(212) 555-0199',

@@ -27,7 +27,10 @@ export const Filled: Story = {
 
 /** Below the minimum, and Add Contact pressed with an empty Email. */
 export const Invalid: Story = {
-  args: { components: [sampleContactListComponent({ minContacts: 2 })], initialData: { contactList: { additionalContacts: sampleContacts.slice(0, 1) } } },
+  args: {
+    components: [sampleContactListComponent({ minContacts: 2 })],
+    initialData: { contactList: { additionalContacts: sampleContacts.slice(0, 1) } },
+  },
   play: async (context) => {
     await context.userEvent.type(context.canvas.getByRole('textbox', { name: 'Full Name' }), 'Sam Chen');
     await context.userEvent.type(context.canvas.getByRole('textbox', { name: 'Job Title' }), 'Marketing Director');

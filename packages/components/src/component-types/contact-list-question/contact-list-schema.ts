@@ -103,7 +103,10 @@ export function contactListSchema(config: ContactListConfig, minimum: number, ti
       properties: {
         [CONTACT_NUMBER_KEY]: { type: 'integer', title: 'Contact Number', minimum: 1 },
         ...Object.fromEntries(
-          config.columns.map((column) => [column.name, { type: 'string', title: column.caption, pattern: specPatterns.generalText, maxLength: DEFAULT_TEXT_LIMIT }]),
+          config.columns.map((column) => [
+            column.name,
+            { type: 'string', title: column.caption, pattern: specPatterns.generalText, maxLength: DEFAULT_TEXT_LIMIT },
+          ]),
         ),
       },
       required: [CONTACT_NUMBER_KEY, ...config.columns.map((column) => column.name)],

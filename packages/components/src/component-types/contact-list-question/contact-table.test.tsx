@@ -29,9 +29,18 @@ describe('contact table (ContactListQuestion.ContactTable)', () => {
   it('has one column and one input per configured column, captions as headers, and numbered rows', () => {
     render(<Harness form={form} initial={{ contactList: { additionalContacts: sampleContacts.slice(0, 1) } }} />);
     const table = screen.getByRole('table', { name: 'Other Attendees' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['#', 'Full Name', 'Job Title', 'Email', 'Action']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['#', 'Full Name', 'Job Title', 'Email', 'Action']);
     const firstRow = within(table).getAllByRole('row')[1]!;
-    expect(within(firstRow).getAllByRole('cell').map((cell) => cell.textContent).slice(0, 4)).toEqual(['1', 'Alex Rivera', 'General Manager', 'alex.rivera@example.org']);
+    expect(
+      within(firstRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(0, 4),
+    ).toEqual(['1', 'Alex Rivera', 'General Manager', 'alex.rivera@example.org']);
     expect(input('Full Name')).toBeTruthy();
     expect(input('Job Title')).toBeTruthy();
     expect(input('Email')).toBeTruthy();
@@ -40,7 +49,7 @@ describe('contact table (ContactListQuestion.ContactTable)', () => {
     expect(screen.getByText('Other Attendees', { selector: 'span' }).className).toBe('visually-hidden');
   });
 
-  it("refuses to add while a column is empty, with \"'{caption}' required\" under it", async () => {
+  it('refuses to add while a column is empty, with "\'{caption}\' required" under it', async () => {
     const user = userEvent.setup();
     render(<Harness form={form} />);
     await user.type(input('Full Name'), 'Alex Rivera');
@@ -75,13 +84,21 @@ describe('contact table (ContactListQuestion.ContactTable)', () => {
     expect(await screen.findByText('Please add at least 2 contacts.')).toBeTruthy();
     await user.hover(screen.getByRole('button', { name: 'Submit' }));
     const heading = await screen.findByText('Please supply values for:');
-    expect(within(heading.parentElement as HTMLElement).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Other Attendees']);
+    expect(
+      within(heading.parentElement as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Other Attendees']);
   });
 
   it('shows the contacts without inputs or actions when read-only', () => {
     render(<Harness form={form} readOnly initial={{ contactList: { additionalContacts: sampleContacts } }} />);
     const table = screen.getByRole('table', { name: 'Other Attendees' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['#', 'Full Name', 'Job Title', 'Email']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['#', 'Full Name', 'Job Title', 'Email']);
     expect(within(table).getByRole('cell', { name: 'sam.chen@example.org' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Remove|Add Contact/ })).toBeNull();
     expect(screen.queryByText('Add at least 2 contacts.')).toBeNull();

@@ -7,8 +7,12 @@ import { sampleContactListComponent, sampleContacts } from '../../test-support/s
 import { CONTACT_TABLE_FIELD } from './contact-list-schema.ts';
 
 const compile = (configuration: Record<string, unknown> = {}) => compileSample([sampleContactListComponent(configuration)]);
-const check = (configuration: Record<string, unknown>, answers: unknown) => createValidator(compile(configuration)).validate({ contactList: answers });
-const codes = (configuration: Record<string, unknown>, answers: unknown) => check(configuration, answers).errors.map((error) => `${error.path}:${error.code}`).sort();
+const check = (configuration: Record<string, unknown>, answers: unknown) =>
+  createValidator(compile(configuration)).validate({ contactList: answers });
+const codes = (configuration: Record<string, unknown>, answers: unknown) =>
+  check(configuration, answers)
+    .errors.map((error) => `${error.path}:${error.code}`)
+    .sort();
 
 describe('ContactListQuestion', () => {
   it('compiles the contacts as numbered entries of the configured columns', () => {
@@ -23,7 +27,9 @@ describe('ContactListQuestion', () => {
   });
 
   it('needs at least minContacts contacts and names the list by its section title when short', () => {
-    expect(codes({ minContacts: 2 }, { additionalContacts: sampleContacts.slice(0, 1) })).toEqual(['contactList.additionalContacts:contains']);
+    expect(codes({ minContacts: 2 }, { additionalContacts: sampleContacts.slice(0, 1) })).toEqual([
+      'contactList.additionalContacts:contains',
+    ]);
     expect(missingFieldNames(check({ minContacts: 2 }, { additionalContacts: sampleContacts.slice(0, 1) }))).toEqual(['Other Attendees']);
     expect(missingFieldNames(check({ minContacts: 2 }, {}))).toEqual(['Other Attendees']);
     expect(missingFieldNames(createValidator(compile({ minContacts: 2 })).validate({}))).toEqual(['Other Attendees']);
@@ -43,10 +49,17 @@ describe('ContactListQuestion', () => {
 
   it('needs every column non-blank general text and the contact number', () => {
     const contact = sampleContacts[0]!;
-    expect(missingFieldNames(check({}, { additionalContacts: [{ itemNumber: 1, fullName: 'Alex Rivera' }] }))).toEqual(['Email', 'Job Title']);
+    expect(missingFieldNames(check({}, { additionalContacts: [{ itemNumber: 1, fullName: 'Alex Rivera' }] }))).toEqual([
+      'Email',
+      'Job Title',
+    ]);
     expect(codes({}, { additionalContacts: [{ ...contact, email: '   ' }] })).toEqual(['contactList.additionalContacts.0.email:pattern']);
-    expect(codes({}, { additionalContacts: [{ ...contact, itemNumber: 0 }] })).toEqual(['contactList.additionalContacts.0.itemNumber:minimum']);
-    expect(codes({}, { additionalContacts: [{ ...contact, phone: '555' }] })).toEqual(['contactList.additionalContacts.0.phone:additionalProperties']);
+    expect(codes({}, { additionalContacts: [{ ...contact, itemNumber: 0 }] })).toEqual([
+      'contactList.additionalContacts.0.itemNumber:minimum',
+    ]);
+    expect(codes({}, { additionalContacts: [{ ...contact, phone: '555' }] })).toEqual([
+      'contactList.additionalContacts.0.phone:additionalProperties',
+    ]);
     expect(codes({}, { additionalContacts: sampleContacts, notes: 'x' })).toEqual(['contactList.notes:unevaluatedProperties']);
   });
 
@@ -54,7 +67,11 @@ describe('ContactListQuestion', () => {
     const ui = compile().uiSchema['contactList'] as Record<string, Record<string, unknown>>;
     const table = ui['additionalContacts']!;
     expect(table['ui:field']).toBe(CONTACT_TABLE_FIELD);
-    const options = (table['ui:options'] as { entryTable: { columns: { name: string; header: string; label: string }[]; addLabel: string; emptyText: string } }).entryTable;
+    const options = (
+      table['ui:options'] as {
+        entryTable: { columns: { name: string; header: string; label: string }[]; addLabel: string; emptyText: string };
+      }
+    ).entryTable;
     expect(options.columns).toEqual([
       { name: 'fullName', header: 'Full Name', label: 'Full Name' },
       { name: 'jobTitle', header: 'Job Title', label: 'Job Title' },
@@ -79,7 +96,14 @@ describe('ContactListQuestion', () => {
     expect(() => compile({ columns: [{ name: 'itemNumber', caption: 'Number' }] })).toThrow(FormConfigError);
     expect(() => compile({ columns: [{ name: 'email', caption: ' ' }] })).toThrow(FormConfigError);
     expect(() => compile({ minContacts: -1 })).toThrow(FormConfigError);
-    expect(() => compile({ columns: [{ name: 'email', caption: 'Email' }, { name: 'email', caption: 'Work Email' }] })).toThrow(/unique \(repeated: email\)/);
+    expect(() =>
+      compile({
+        columns: [
+          { name: 'email', caption: 'Email' },
+          { name: 'email', caption: 'Work Email' },
+        ],
+      }),
+    ).toThrow(/unique \(repeated: email\)/);
   });
 
   it('feeds no participant list column', () => {

@@ -1,7 +1,13 @@
 import type { ComponentType, JsonSchema, UiSchema } from '@huddle/form-engine';
 import type { CompileContext } from '@huddle/form-engine';
 import type { ContactColumn } from './contact-list-schema.ts';
-import { DEFAULT_CONTACT_COLUMNS, contactListConfigProperties, contactListSchema, contactListUiSchema, readContactListConfig } from './contact-list-schema.ts';
+import {
+  DEFAULT_CONTACT_COLUMNS,
+  contactListConfigProperties,
+  contactListSchema,
+  contactListUiSchema,
+  readContactListConfig,
+} from './contact-list-schema.ts';
 
 /** Admin configuration of ContactListQuestion (spec §3: sectionTitle, other contacts columns and minContacts). */
 export interface ContactListQuestionConfig {

@@ -19,7 +19,8 @@ import type { TableEntry } from './entry-table.tsx';
  * disabled render the table without inputs and actions.
  */
 export function EntryTableField(props: FieldProps<unknown[]>) {
-  const { schema, uiSchema, formData, onChange, onBlur, fieldPathId, registry, readonly, disabled, rawErrors, errorSchema, required } = props;
+  const { schema, uiSchema, formData, onChange, onBlur, fieldPathId, registry, readonly, disabled, rawErrors, errorSchema, required } =
+    props;
   const uiOptions = getUiOptions(uiSchema);
   const options = uiOptions[ENTRY_TABLE_OPTION] as EntryTableOptions | undefined;
   if (!options) throw new Error(`${fieldPathId.$id}: the entry table needs ui:options.${ENTRY_TABLE_OPTION}`);

@@ -50,7 +50,22 @@ const emptyDraft = (columns: readonly EntryTableColumn[]) => Object.fromEntries(
  * of submitting the form.
  */
 export function EntryTable(props: EntryTableProps) {
-  const { id, title, showTitle, required, options, entries, maxEntries, minEntries = 0, readOnly, listErrors, cellErrors, isValidValue, onChange, onLeave } = props;
+  const {
+    id,
+    title,
+    showTitle,
+    required,
+    options,
+    entries,
+    maxEntries,
+    minEntries = 0,
+    readOnly,
+    listErrors,
+    cellErrors,
+    isValidValue,
+    onChange,
+    onLeave,
+  } = props;
   const { columns, numberKey, noun } = options;
   const [draft, setDraft] = useState<Record<string, string>>(() => emptyDraft(columns));
   const [draftErrors, setDraftErrors] = useState<Record<string, string>>({});
@@ -74,7 +89,10 @@ export function EntryTable(props: EntryTableProps) {
       return;
     }
     const number = entries.length + 1;
-    const entry: TableEntry = { [numberKey]: number, ...Object.fromEntries(columns.map((column) => [column.name, (draft[column.name] ?? '').trim()])) };
+    const entry: TableEntry = {
+      [numberKey]: number,
+      ...Object.fromEntries(columns.map((column) => [column.name, (draft[column.name] ?? '').trim()])),
+    };
     onChange([...renumber(entries, numberKey), entry]);
     setDraft(emptyDraft(columns));
     setAnnouncement(`${capitalize(noun.one)} ${number} added.`);
@@ -83,7 +101,12 @@ export function EntryTable(props: EntryTableProps) {
   };
 
   const remove = (number: unknown) => {
-    onChange(renumber(entries.filter((entry) => entry[numberKey] !== number), numberKey));
+    onChange(
+      renumber(
+        entries.filter((entry) => entry[numberKey] !== number),
+        numberKey,
+      ),
+    );
     setAnnouncement(`${capitalize(noun.one)} ${String(number)} removed.`);
     requestAnimationFrame(() => inputs.current[columns[0]?.name ?? '']?.focus());
   };
@@ -103,16 +126,27 @@ export function EntryTable(props: EntryTableProps) {
     <div className="entry-table" onBlur={handleBlur}>
       <span id={`${id}__title`} className={showTitle ? 'field__label' : 'visually-hidden'}>
         {title}
-        {showTitle && required ? <span className="field__required" aria-hidden="true"> *</span> : null}
+        {showTitle && required ? (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
       </span>
       {editable && minEntries > 0 ? <p className="entry-table__note">Add at least {plural(minEntries, noun)}.</p> : null}
       <div className="entry-table__scroll">
         <table className="entry-table__table" id={`${id}__table`} aria-labelledby={`${id}__title`}>
           <thead>
             <tr>
-              {options.numberHeader ? <th scope="col" className="entry-table__number">{options.numberHeader}</th> : null}
+              {options.numberHeader ? (
+                <th scope="col" className="entry-table__number">
+                  {options.numberHeader}
+                </th>
+              ) : null}
               {columns.map((column) => (
-                <th scope="col" key={column.name}>{column.header}</th>
+                <th scope="col" key={column.name}>
+                  {column.header}
+                </th>
               ))}
               {editable ? <th scope="col">Action</th> : null}
             </tr>
@@ -120,7 +154,9 @@ export function EntryTable(props: EntryTableProps) {
           <tbody>
             {entries.length === 0 ? (
               <tr>
-                <td colSpan={columnCount} className="entry-table__empty">{options.emptyText}</td>
+                <td colSpan={columnCount} className="entry-table__empty">
+                  {options.emptyText}
+                </td>
               </tr>
             ) : (
               entries.map((entry, row) => (
@@ -130,7 +166,9 @@ export function EntryTable(props: EntryTableProps) {
                     <td key={column.name}>
                       {String(entry[column.name] ?? '')}
                       {cellErrors(row, column.name).map((message) => (
-                        <span key={message} className="entry-table__error">{message}</span>
+                        <span key={message} className="entry-table__error">
+                          {message}
+                        </span>
                       ))}
                     </td>
                   ))}
@@ -152,7 +190,11 @@ export function EntryTable(props: EntryTableProps) {
           {editable && !atLimit ? (
             <tfoot>
               <tr className="entry-table__new">
-                {options.numberHeader ? <td className="entry-table__number" aria-hidden="true">{entries.length + 1}</td> : null}
+                {options.numberHeader ? (
+                  <td className="entry-table__number" aria-hidden="true">
+                    {entries.length + 1}
+                  </td>
+                ) : null}
                 {columns.map((column) => (
                   <td key={column.name}>
                     <TextField
@@ -205,7 +247,9 @@ export function EntryTable(props: EntryTableProps) {
           </ul>
         ) : null}
       </div>
-      <p className="visually-hidden" role="status">{announcement}</p>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
     </div>
   );
 }

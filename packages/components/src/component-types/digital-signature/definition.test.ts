@@ -23,6 +23,8 @@ describe('DigitalSignature', () => {
   });
 
   it('refuses other keys', () => {
-    expect(validate({ digitalSignature: 'Jordan Lee', date: 'today' }).errors.map((error) => error.code)).toEqual(['unevaluatedProperties']);
+    expect(validate({ digitalSignature: 'Jordan Lee', date: 'today' }).errors.map((error) => error.code)).toEqual([
+      'unevaluatedProperties',
+    ]);
   });
 });

@@ -24,7 +24,11 @@ export const Invalid: Story = {
 
 /** The program's own component text replaces the default legal text. */
 export const CustomText: Story = {
-  args: { components: [{ ...sampleComponent('DigitalSignature', 1), componentText: 'By typing your name you confirm the information above is accurate.' }] },
+  args: {
+    components: [
+      { ...sampleComponent('DigitalSignature', 1), componentText: 'By typing your name you confirm the information above is accurate.' },
+    ],
+  },
 };
 
 export const ReadOnly: Story = {

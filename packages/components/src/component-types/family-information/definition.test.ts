@@ -10,8 +10,10 @@ import {
   significantOtherAttending,
 } from '../../test-support/sample-family-information.ts';
 
-const compile = (configuration: Record<string, unknown> = fullFamilyConfiguration) => compileSample([sampleComponent('FamilyInformation', 1, configuration)]);
-const check = (compiled: CompiledForm, answers: Record<string, unknown>) => createValidator(compiled).validate({ familyInformation: answers });
+const compile = (configuration: Record<string, unknown> = fullFamilyConfiguration) =>
+  compileSample([sampleComponent('FamilyInformation', 1, configuration)]);
+const check = (compiled: CompiledForm, answers: Record<string, unknown>) =>
+  createValidator(compiled).validate({ familyInformation: answers });
 const failing = (compiled: CompiledForm, answers: Record<string, unknown>) =>
   check(compiled, answers)
     .errors.map((error) => `${error.path}:${error.code}`)
@@ -20,7 +22,8 @@ const failing = (compiled: CompiledForm, answers: Record<string, unknown>) =>
 /** Answers for `count` children with every child field. */
 function children(count: number): Record<string, unknown> {
   const answers: Record<string, unknown> = { numberOfChildren: count };
-  for (let n = 1; n <= count; n += 1) Object.assign(answers, { [`childName${n}`]: `Child Number ${'I'.repeat(n)}`, [`childAge${n}`]: n, [`childShirtSize${n}`]: 'Large' });
+  for (let n = 1; n <= count; n += 1)
+    Object.assign(answers, { [`childName${n}`]: `Child Number ${'I'.repeat(n)}`, [`childAge${n}`]: n, [`childShirtSize${n}`]: 'Large' });
   return answers;
 }
 
@@ -40,7 +43,9 @@ describe('FamilyInformation', () => {
 
   it('requires whether a significant other attends and how many children attend', () => {
     expect(missingFieldNames(check(full, {}))).toEqual(['Number of Children Attending', 'Significant Other Attending']);
-    expect(failing(full, { SignificantOtherAttend: 'Yes', numberOfChildren: 0 })).toEqual(['familyInformation.SignificantOtherAttend:enum']);
+    expect(failing(full, { SignificantOtherAttend: 'Yes', numberOfChildren: 0 })).toEqual([
+      'familyInformation.SignificantOtherAttend:enum',
+    ]);
   });
 
   it('yes requires the significant other name, email, cell and (spouseShirtSize) T-shirt size', () => {
@@ -56,11 +61,20 @@ describe('FamilyInformation', () => {
       'Significant Other Email',
       'Significant Other Name',
     ]);
-    expect(failing(withoutShirt, { ...significantOtherAttending, numberOfChildren: 0 })).toEqual(['familyInformation.sigOtherTShirt:unevaluatedProperties']);
+    expect(failing(withoutShirt, { ...significantOtherAttending, numberOfChildren: 0 })).toEqual([
+      'familyInformation.sigOtherTShirt:unevaluatedProperties',
+    ]);
   });
 
   it('applies the spec §5 patterns and the adult sizes to the significant other', () => {
-    const bad = { ...significantOtherAttending, numberOfChildren: 0, sigOtherName: 'Al3x', sigOtherEmail: 'alex@', sigOtherCell: '555-01', sigOtherTShirt: 'Tiny' };
+    const bad = {
+      ...significantOtherAttending,
+      numberOfChildren: 0,
+      sigOtherName: 'Al3x',
+      sigOtherEmail: 'alex@',
+      sigOtherCell: '555-01',
+      sigOtherTShirt: 'Tiny',
+    };
     expect(failing(full, bad)).toEqual([
       'familyInformation.sigOtherCell:pattern',
       'familyInformation.sigOtherEmail:format',
@@ -94,13 +108,17 @@ describe('FamilyInformation', () => {
 
   it('allows up to 10 children and refuses children beyond the count', () => {
     expect(check(full, { ...familyNotAttending, ...children(10) }).valid).toBe(true);
-    expect(failing(full, { ...familyNotAttending, ...children(10), numberOfChildren: 11 })).toEqual(['familyInformation.numberOfChildren:enum']);
+    expect(failing(full, { ...familyNotAttending, ...children(10), numberOfChildren: 11 })).toEqual([
+      'familyInformation.numberOfChildren:enum',
+    ]);
     expect(failing(full, { ...familyNotAttending, ...children(3), numberOfChildren: 2 })).toEqual([
       'familyInformation.childAge3:unevaluatedProperties',
       'familyInformation.childName3:unevaluatedProperties',
       'familyInformation.childShirtSize3:unevaluatedProperties',
     ]);
-    expect(failing(full, { ...familyNotAttending, childName1: 'Jamie Lee' })).toEqual(['familyInformation.childName1:unevaluatedProperties']);
+    expect(failing(full, { ...familyNotAttending, childName1: 'Jamie Lee' })).toEqual([
+      'familyInformation.childName1:unevaluatedProperties',
+    ]);
   });
 
   it('checks child names, ages 0-25 and child shirt sizes', () => {

@@ -27,7 +27,8 @@ function significantOtherRule(config: FamilyInformationConfig): JsonSchema {
     sigOtherEmail: { type: 'string', title: 'Significant Other Email', format: 'email', maxLength: 254 },
     sigOtherCell: { type: 'string', title: 'Significant Other Cell Phone', pattern: specPatterns.phone },
   };
-  if (config.spouseShirtSize) properties['sigOtherTShirt'] = { type: 'string', title: 'Significant Other T-Shirt Size', enum: [...adultShirtSizes] };
+  if (config.spouseShirtSize)
+    properties['sigOtherTShirt'] = { type: 'string', title: 'Significant Other T-Shirt Size', enum: [...adultShirtSizes] };
   return {
     if: { properties: { SignificantOtherAttend: { const: 'yes' } }, required: ['SignificantOtherAttend'] },
     then: { properties, required: Object.keys(properties) },

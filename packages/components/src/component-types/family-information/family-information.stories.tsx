@@ -10,7 +10,9 @@ import {
   significantOtherAttending,
 } from '../../test-support/sample-family-information.ts';
 
-const family = (configuration: Record<string, unknown>) => [{ ...sampleComponent('FamilyInformation', 1, configuration), displayName: 'Family Information' }];
+const family = (configuration: Record<string, unknown>) => [
+  { ...sampleComponent('FamilyInformation', 1, configuration), displayName: 'Family Information' },
+];
 
 const meta = {
   title: 'Component types/FamilyInformation',
@@ -88,7 +90,13 @@ export const ChildrenWithAges: Story = {
 export const Invalid: Story = {
   args: {
     initialData: {
-      familyInformation: { SignificantOtherAttend: 'yes', sigOtherName: 'Alex Morgan-Lee', sigOtherEmail: 'alex@', numberOfChildren: 2, childName1: 'Jamie Lee' },
+      familyInformation: {
+        SignificantOtherAttend: 'yes',
+        sigOtherName: 'Alex Morgan-Lee',
+        sigOtherEmail: 'alex@',
+        numberOfChildren: 2,
+        childName1: 'Jamie Lee',
+      },
     },
   },
   play: showMissingFields,

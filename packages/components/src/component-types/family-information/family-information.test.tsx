@@ -20,7 +20,8 @@ function Harness() {
   );
 }
 
-const family = () => (JSON.parse(screen.getByTestId('answers').textContent ?? '{}') as { familyInformation: Record<string, unknown> }).familyInformation;
+const family = () =>
+  (JSON.parse(screen.getByTestId('answers').textContent ?? '{}') as { familyInformation: Record<string, unknown> }).familyInformation;
 
 afterEach(cleanup);
 
@@ -53,7 +54,9 @@ describe('FamilyInformation in the program form', () => {
     expect(await screen.findByRole('textbox', { name: /Child 3 Name/ })).toBeTruthy();
     await user.hover(screen.getByRole('button', { name: 'Submit' }));
     const popover = await screen.findByText('Please supply values for:');
-    const missing = within(popover.parentElement as HTMLElement).getAllByRole('listitem').map((item) => item.textContent);
+    const missing = within(popover.parentElement as HTMLElement)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(missing).toEqual(['Child 3 Age', 'Child 3 Name', 'Child 3 Shirt Size']);
   });
 });

@@ -3,7 +3,12 @@ import { compileForm, createValidator, FormConfigError, missingFieldNames, proje
 import type { CompiledForm } from '@huddle/form-engine';
 import { componentRegistry } from '../../definitions/index.ts';
 import { compileSample, sampleComponent, sampleDefinition } from '../../test-support/form-definitions.ts';
-import { proposalUploadComponent, resumeUploadComponent, sampleResumeAnswer, sampleSupportingAnswer } from '../../test-support/sample-file-upload.ts';
+import {
+  proposalUploadComponent,
+  resumeUploadComponent,
+  sampleResumeAnswer,
+  sampleSupportingAnswer,
+} from '../../test-support/sample-file-upload.ts';
 import { uploadSlots } from './upload-slots.ts';
 
 const check = (compiled: CompiledForm, answers: Record<string, unknown>) => createValidator(compiled).validate({ fileUpload: answers });
@@ -40,7 +45,10 @@ describe('FileUpload', () => {
     }
     for (const fileName of ['cv.exe', 'cv.pdf.exe', 'cv', 'cv.PDFX', 'cv.html']) {
       const result = check(resume, { FILE_UPLOAD_0: { ...sampleResumeAnswer, fileName } });
-      expect(result.errors.map((error) => `${error.path}:${error.code}`), fileName).toEqual(['fileUpload.FILE_UPLOAD_0.fileName:pattern']);
+      expect(
+        result.errors.map((error) => `${error.path}:${error.code}`),
+        fileName,
+      ).toEqual(['fileUpload.FILE_UPLOAD_0.fileName:pattern']);
       expect(missingFieldNames(result)).toEqual(['Resume']);
     }
   });
@@ -63,15 +71,32 @@ describe('FileUpload', () => {
   });
 
   it('takes 1 to 6 uploads; labels default to "File Upload {n}" and slots to optional', () => {
-    const six = compileSample([sampleComponent('FileUpload', 1, { numUploads: 6, labels: { label2: 'Transcript', required_label2: true } })]);
+    const six = compileSample([
+      sampleComponent('FileUpload', 1, { numUploads: 6, labels: { label2: 'Transcript', required_label2: true } }),
+    ]);
     const schema = six.jsonSchema.properties?.['fileUpload'];
-    expect(Object.keys(schema?.properties ?? {})).toEqual(['FILE_UPLOAD_0', 'FILE_UPLOAD_1', 'FILE_UPLOAD_2', 'FILE_UPLOAD_3', 'FILE_UPLOAD_4', 'FILE_UPLOAD_5']);
+    expect(Object.keys(schema?.properties ?? {})).toEqual([
+      'FILE_UPLOAD_0',
+      'FILE_UPLOAD_1',
+      'FILE_UPLOAD_2',
+      'FILE_UPLOAD_3',
+      'FILE_UPLOAD_4',
+      'FILE_UPLOAD_5',
+    ]);
     expect(schema?.properties?.['FILE_UPLOAD_0']?.title).toBe('File Upload 1');
     expect(missingFieldNames(check(six, {}))).toEqual(['Transcript']);
     for (const numUploads of [0, 7, 2.5]) {
-      expect(() => compileForm(sampleDefinition([sampleComponent('FileUpload', 1, { numUploads, labels: {} })]), componentRegistry), String(numUploads)).toThrow(FormConfigError);
+      expect(
+        () => compileForm(sampleDefinition([sampleComponent('FileUpload', 1, { numUploads, labels: {} })]), componentRegistry),
+        String(numUploads),
+      ).toThrow(FormConfigError);
     }
-    expect(() => compileForm(sampleDefinition([sampleComponent('FileUpload', 1, { numUploads: 1, labels: { label0: 'Resume', color: 'red' } })]), componentRegistry)).toThrow(FormConfigError);
+    expect(() =>
+      compileForm(
+        sampleDefinition([sampleComponent('FileUpload', 1, { numUploads: 1, labels: { label0: 'Resume', color: 'red' } })]),
+        componentRegistry,
+      ),
+    ).toThrow(FormConfigError);
   });
 
   it('uses its default configuration (one required slot) when a program adds it', () => {

@@ -77,7 +77,10 @@ export const fileUpload: ComponentType<FileUploadConfig> = {
     return {
       'ui:order': slots.map((slot) => slot.key),
       ...Object.fromEntries(
-        slots.map((slot) => [slot.key, { 'ui:field': 'FileUpload.Slot', 'ui:options': { slot: slot.slot, required: slot.required, wide: true } }]),
+        slots.map((slot) => [
+          slot.key,
+          { 'ui:field': 'FileUpload.Slot', 'ui:options': { slot: slot.slot, required: slot.required, wide: true } },
+        ]),
       ),
     };
   },

@@ -14,11 +14,29 @@ import { sampleProgram } from '../../test-support/sample-program.ts';
 const resume = compileSample([resumeUploadComponent]);
 const TOO_LARGE = 'The file that you are uploading is too large. Please upload a file that is less than 10 Megabytes';
 
-function Harness({ form, services, initial = {}, readOnly = false }: { form: CompiledForm; services?: FormServices; initial?: Record<string, unknown>; readOnly?: boolean }) {
+function Harness({
+  form,
+  services,
+  initial = {},
+  readOnly = false,
+}: {
+  form: CompiledForm;
+  services?: FormServices;
+  initial?: Record<string, unknown>;
+  readOnly?: boolean;
+}) {
   const [data, setData] = useState<Record<string, unknown>>(initial);
   return (
     <>
-      <ProgramForm compiled={form} program={sampleProgram} formData={data} onChange={setData} onSubmit={() => undefined} services={services} readOnly={readOnly} />
+      <ProgramForm
+        compiled={form}
+        program={sampleProgram}
+        formData={data}
+        onChange={setData}
+        onSubmit={() => undefined}
+        services={services}
+        readOnly={readOnly}
+      />
       <output data-testid="answers">{JSON.stringify(data)}</output>
     </>
   );
@@ -41,7 +59,9 @@ describe('FileUpload.Slot', () => {
     await user.upload(input, pdf('My CV.pdf'));
     expect(upload).toHaveBeenCalledWith(expect.any(File), 0);
     expect(await screen.findByText('My_CV_1001.pdf')).toBeTruthy();
-    expect(answers().fileUpload).toEqual({ FILE_UPLOAD_0: { uploadId: '00000000-0000-4000-8000-000000000001', fileName: 'My_CV_1001.pdf' } });
+    expect(answers().fileUpload).toEqual({
+      FILE_UPLOAD_0: { uploadId: '00000000-0000-4000-8000-000000000001', fileName: 'My_CV_1001.pdf' },
+    });
     expect(screen.getByRole('button', { name: 'Submit' }).hasAttribute('aria-disabled')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Remove My_CV_1001.pdf' }));
@@ -63,8 +83,16 @@ describe('FileUpload.Slot', () => {
 
   it.each([
     ['too-large', 'File is too big', TOO_LARGE],
-    ['file-name', 'Invalid file name', 'Error uploading document My CV.pdf. Please remove special characters from file name and then re-upload your document.'],
-    ['file-type', 'The file content does not match its .pdf, .doc, .docx or .txt extension.', 'The file content does not match its .pdf, .doc, .docx or .txt extension.'],
+    [
+      'file-name',
+      'Invalid file name',
+      'Error uploading document My CV.pdf. Please remove special characters from file name and then re-upload your document.',
+    ],
+    [
+      'file-type',
+      'The file content does not match its .pdf, .doc, .docx or .txt extension.',
+      'The file content does not match its .pdf, .doc, .docx or .txt extension.',
+    ],
     ['other', 'The application for this program is now closed.', 'The application for this program is now closed.'],
   ] as const)("shows the server's %s refusal as the spec text and clears the slot", async (reason, message, text) => {
     const user = userEvent.setup();
@@ -82,10 +110,14 @@ describe('FileUpload.Slot', () => {
     const upload = vi.spyOn(services, 'uploadFile');
     render(<Harness form={resume} services={services} />);
     await user.upload(screen.getByLabelText(/^Resume/), new File(['x'], 'tool.exe'));
-    expect((await screen.findByRole('alert')).textContent).toBe('Error uploading document tool.exe. Please upload a .pdf, .doc, .docx or .txt file.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Error uploading document tool.exe. Please upload a .pdf, .doc, .docx or .txt file.',
+    );
     await user.upload(screen.getByLabelText(/^Resume/), pdf('#&!.pdf'));
     await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe('Error uploading document #&!.pdf. Please remove special characters from file name and then re-upload your document.'),
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Error uploading document #&!.pdf. Please remove special characters from file name and then re-upload your document.',
+      ),
     );
     expect(upload).not.toHaveBeenCalled();
   });

@@ -102,7 +102,10 @@ export function FileUploadSlotField(props: FieldProps<UploadSlotAnswer | undefin
   const showErrors = state.kind !== 'uploading' && errorsVisible(registry.formContext, id, rawErrors);
   const statusId = `${id}__status`;
   return (
-    <div className={['field', 'field--wide', 'file-upload', showErrors ? 'field--invalid' : ''].filter(Boolean).join(' ')} onBlur={() => onBlur(id, formData)}>
+    <div
+      className={['field', 'field--wide', 'file-upload', showErrors ? 'field--invalid' : ''].filter(Boolean).join(' ')}
+      onBlur={() => onBlur(id, formData)}
+    >
       <label className="field__label" htmlFor={id}>
         {label}
         {required ? (
@@ -117,7 +120,11 @@ export function FileUploadSlotField(props: FieldProps<UploadSlotAnswer | undefin
           <span className="file-upload__name" id={id}>
             {answer.fileName}
           </span>
-          <Button className="button file-upload__remove" aria-label={`Remove ${answer.fileName}`} onPress={() => onChange(undefined, fieldPathId.path)}>
+          <Button
+            className="button file-upload__remove"
+            aria-label={`Remove ${answer.fileName}`}
+            onPress={() => onChange(undefined, fieldPathId.path)}
+          >
             Remove
           </Button>
         </div>

@@ -4,7 +4,12 @@ import { UploadRefusedError } from '../../form-services.ts';
 import { ProgramFormStory } from '../../stories/program-form-story.tsx';
 import { showMissingFields } from '../../stories/show-missing-fields.ts';
 import { createStoryFormServices } from '../../stories/story-form-services.ts';
-import { proposalUploadComponent, resumeUploadComponent, sampleResumeAnswer, sampleSupportingAnswer } from '../../test-support/sample-file-upload.ts';
+import {
+  proposalUploadComponent,
+  resumeUploadComponent,
+  sampleResumeAnswer,
+  sampleSupportingAnswer,
+} from '../../test-support/sample-file-upload.ts';
 
 const meta = {
   title: 'Component types/FileUpload',
@@ -52,7 +57,9 @@ export const Uploaded: Story = {
 
 /** The server refuses the file as too big: the spec §8 alert, the slot stays empty. */
 export const RefusedTooLarge: Story = {
-  args: { services: createStoryFormServices({ uploadDelayMs: 10, refuseUpload: () => new UploadRefusedError('too-large', 'File is too big') }) },
+  args: {
+    services: createStoryFormServices({ uploadDelayMs: 10, refuseUpload: () => new UploadRefusedError('too-large', 'File is too big') }),
+  },
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     await userEvent.upload(canvas.getByLabelText(/^Resume/), new File(['%PDF-1.4'], 'Resume.pdf', { type: 'application/pdf' }));

@@ -28,7 +28,10 @@ describe('FootballBackground', () => {
   it('requires currentFormerFootballPlayer, yes or no', () => {
     expect(missingFieldNames(check({}))).toEqual(['Current or Former Football Player']);
     expect(failing({ currentFormerFootballPlayer: 'maybe' })).toEqual(['footballBackground.currentFormerFootballPlayer:enum']);
-    expect(failing({ currentFormerFootballPlayer: true })).toEqual(['footballBackground.currentFormerFootballPlayer:enum', 'footballBackground.currentFormerFootballPlayer:type']);
+    expect(failing({ currentFormerFootballPlayer: true })).toEqual([
+      'footballBackground.currentFormerFootballPlayer:enum',
+      'footballBackground.currentFormerFootballPlayer:type',
+    ]);
   });
 
   it('accepts every branch with its fields', () => {
@@ -52,7 +55,9 @@ describe('FootballBackground', () => {
     expect(declared('lastTeamPlayedFor')?.enum).toHaveLength(32);
     expect(declared('lastYearPlayedInNFL')?.enum?.[0]).toBe(2026);
     expect(declared('lastYearPlayedInNFL')?.enum?.at(-1)).toBe(1950);
-    expect(failing({ ...nflFootballBackground, numYearsPlayedInNFL: 0, lastYearPlayedInNFL: 1949, lastTeamPlayedFor: 'Oakland Invaders' })).toEqual([
+    expect(
+      failing({ ...nflFootballBackground, numYearsPlayedInNFL: 0, lastYearPlayedInNFL: 1949, lastTeamPlayedFor: 'Oakland Invaders' }),
+    ).toEqual([
       'footballBackground.lastTeamPlayedFor:enum',
       'footballBackground.lastYearPlayedInNFL:enum',
       'footballBackground.numYearsPlayedInNFL:enum',
@@ -60,7 +65,9 @@ describe('FootballBackground', () => {
   });
 
   it('NFL refuses otherLeague; Other requires otherLeague and refuses the NFL fields', () => {
-    expect(failing({ ...nflFootballBackground, otherLeague: 'Arena Football League' })).toEqual(['footballBackground.otherLeague:unevaluatedProperties']);
+    expect(failing({ ...nflFootballBackground, otherLeague: 'Arena Football League' })).toEqual([
+      'footballBackground.otherLeague:unevaluatedProperties',
+    ]);
     expect(missingFieldNames(check({ currentFormerFootballPlayer: 'yes', whichLeague: 'Other' }))).toEqual(['Other League']);
     expect(failing({ ...otherLeagueFootballBackground, lastTeamPlayedFor: 'New York Giants', numYearsPlayedInNFL: 2 })).toEqual([
       'footballBackground.lastTeamPlayedFor:unevaluatedProperties',
@@ -91,8 +98,14 @@ describe('FootballBackground', () => {
 
   it('projects the playing history per branch, and the team of an NFL player', () => {
     const project = (answers: Record<string, unknown>) => projectAnswers(compiled, { footballBackground: answers }, componentRegistry);
-    expect(project(nflFootballBackground)).toEqual({ playingHistory: 'NFL: New York Giants, last played 2012, 6 years', teams: ['New York Giants'] });
-    expect(project({ ...nflFootballBackground, numYearsPlayedInNFL: 1 })).toEqual({ playingHistory: 'NFL: New York Giants, last played 2012, 1 year', teams: ['New York Giants'] });
+    expect(project(nflFootballBackground)).toEqual({
+      playingHistory: 'NFL: New York Giants, last played 2012, 6 years',
+      teams: ['New York Giants'],
+    });
+    expect(project({ ...nflFootballBackground, numYearsPlayedInNFL: 1 })).toEqual({
+      playingHistory: 'NFL: New York Giants, last played 2012, 1 year',
+      teams: ['New York Giants'],
+    });
     expect(project(otherLeagueFootballBackground)).toEqual({ playingHistory: 'Other league: Arena Football League' });
     expect(project(cflFootballBackground)).toEqual({ playingHistory: 'CFL' });
     expect(project(nonPlayerFootballBackground)).toEqual({});

@@ -45,7 +45,11 @@ export function projectFootballBackground(answers: unknown): ProjectedColumns {
   const team = text('lastTeamPlayedFor');
   const lastYear = number('lastYearPlayedInNFL');
   const count = number('numYearsPlayedInNFL');
-  const details = [team, lastYear === undefined ? undefined : `last played ${lastYear}`, count === undefined ? undefined : `${count} ${count === 1 ? 'year' : 'years'}`];
+  const details = [
+    team,
+    lastYear === undefined ? undefined : `last played ${lastYear}`,
+    count === undefined ? undefined : `${count} ${count === 1 ? 'year' : 'years'}`,
+  ];
   const line = details.filter((part) => part !== undefined).join(', ');
   return { playingHistory: line ? `NFL: ${line}` : 'NFL', ...(team ? { teams: [team] } : {}) };
 }

@@ -12,7 +12,10 @@ export const OTHER_LEAGUE = 'Other';
 /** spec §4: the NFL details, required when the league is the NFL. */
 export const nflFields = ['lastTeamPlayedFor', 'lastYearPlayedInNFL', 'numYearsPlayedInNFL'] as const;
 
-const playedFootball: JsonSchema = { properties: { currentFormerFootballPlayer: { const: 'yes' } }, required: ['currentFormerFootballPlayer'] };
+const playedFootball: JsonSchema = {
+  properties: { currentFormerFootballPlayer: { const: 'yes' } },
+  required: ['currentFormerFootballPlayer'],
+};
 
 /** A condition: the applicant played football and chose `league`. */
 function playedIn(league: string): JsonSchema {
@@ -76,7 +79,9 @@ export function footballBackgroundSchema(title: string, referenceYear: number): 
       {
         if: playedIn(OTHER_LEAGUE),
         then: {
-          properties: { otherLeague: { type: 'string', title: 'Other League', pattern: specPatterns.generalText, maxLength: DEFAULT_TEXT_LIMIT } },
+          properties: {
+            otherLeague: { type: 'string', title: 'Other League', pattern: specPatterns.generalText, maxLength: DEFAULT_TEXT_LIMIT },
+          },
           required: ['otherLeague'],
         },
       },
@@ -98,4 +103,3 @@ export function footballBackgroundUiSchema(): UiSchema {
     numYearsPlayedInNFL: select('Choose a number'),
   };
 }
-

@@ -20,7 +20,8 @@ function Harness({ initial }: { initial: Record<string, unknown> }) {
   );
 }
 
-const background = () => (JSON.parse(screen.getByTestId('answers').textContent ?? '{}') as { footballBackground: Record<string, unknown> }).footballBackground;
+const background = () =>
+  (JSON.parse(screen.getByTestId('answers').textContent ?? '{}') as { footballBackground: Record<string, unknown> }).footballBackground;
 
 afterEach(cleanup);
 

@@ -17,7 +17,9 @@ const failing = (answers: Record<string, unknown>) =>
     .sort();
 const branchProperties = (choice: string): Record<string, JsonSchema> => {
   const schema = compiled.jsonSchema.properties?.['footballExperience'] ?? {};
-  const rule = (schema.allOf ?? []).find((branch) => (branch.if?.properties?.['footballExperience'] as JsonSchema | undefined)?.const === choice);
+  const rule = (schema.allOf ?? []).find(
+    (branch) => (branch.if?.properties?.['footballExperience'] as JsonSchema | undefined)?.const === choice,
+  );
   return rule?.then?.properties ?? {};
 };
 
@@ -51,7 +53,11 @@ describe('FootballExperience', () => {
       'Last Season Played in College',
       'School Played For',
     ]);
-    expect(missingFieldNames(check({ footballExperience: 'currentCollegePlayer' }))).toEqual(['Job Title', 'School You Work For', 'Years of Experience']);
+    expect(missingFieldNames(check({ footballExperience: 'currentCollegePlayer' }))).toEqual([
+      'Job Title',
+      'School You Work For',
+      'Years of Experience',
+    ]);
   });
 
   it('lists only the missing field when the rest of the group is filled', () => {
@@ -78,7 +84,9 @@ describe('FootballExperience', () => {
     expect(nfl['lastTeamPlayedFor']?.enum).toContain('Green Bay Packers');
     expect(nfl['lastSeasonPlayedInNFL']?.enum?.[0]).toBe(2026);
     expect(nfl['lastSeasonPlayedInNFL']?.enum?.at(-1)).toBe(1950);
-    expect(failing({ ...formerNflPlayerExperience, lastTeamPlayedFor: 'London Monarchs', lastSeasonPlayedInNFL: 2027, numYearsPlayedInNFL: 21 })).toEqual([
+    expect(
+      failing({ ...formerNflPlayerExperience, lastTeamPlayedFor: 'London Monarchs', lastSeasonPlayedInNFL: 2027, numYearsPlayedInNFL: 21 }),
+    ).toEqual([
       'footballExperience.lastSeasonPlayedInNFL:enum',
       'footballExperience.lastTeamPlayedFor:enum',
       'footballExperience.numYearsPlayedInNFL:enum',
@@ -109,7 +117,11 @@ describe('FootballExperience', () => {
   it('shows the choice as a labelled radio and orders every group after it', () => {
     const ui = compiled.uiSchema['footballExperience'] as Record<string, Record<string, unknown>> & { 'ui:order': string[] };
     expect(ui['footballExperience']?.['ui:widget']).toBe('radio');
-    expect(ui['footballExperience']?.['ui:enumNames']).toEqual(['Former NFL Player', 'Former College Player', 'Current College Player / Staff']);
+    expect(ui['footballExperience']?.['ui:enumNames']).toEqual([
+      'Former NFL Player',
+      'Former College Player',
+      'Current College Player / Staff',
+    ]);
     expect(ui['ui:order'].slice(0, 4)).toEqual(['footballExperience', 'lastTeamPlayedFor', 'lastSeasonPlayedInNFL', 'numYearsPlayedInNFL']);
   });
 

@@ -1,5 +1,10 @@
 import type { ComponentType, JsonSchema, ProjectedColumns, UiSchema } from '@huddle/form-engine';
-import { footballExperienceChoices, footballExperienceLabels, footballExperienceSchema, footballExperienceUiSchema } from './football-experience-schema.ts';
+import {
+  footballExperienceChoices,
+  footballExperienceLabels,
+  footballExperienceSchema,
+  footballExperienceUiSchema,
+} from './football-experience-schema.ts';
 import type { FootballExperienceChoice } from './football-experience-schema.ts';
 
 /**
@@ -53,12 +58,21 @@ export function projectFootballExperience(answers: unknown): ProjectedColumns {
 }
 
 function detailsOf(choice: FootballExperienceChoice, read: (key: string) => string | number | undefined): (string | undefined)[] {
-  const part = (value: string | number | undefined, format: (value: string | number) => string) => (value === undefined ? undefined : format(value));
+  const part = (value: string | number | undefined, format: (value: string | number) => string) =>
+    value === undefined ? undefined : format(value);
   switch (choice) {
     case 'formerNFLPlayer':
-      return [part(read('lastTeamPlayedFor'), String), part(read('lastSeasonPlayedInNFL'), (v) => `last season ${v}`), part(read('numYearsPlayedInNFL'), years)];
+      return [
+        part(read('lastTeamPlayedFor'), String),
+        part(read('lastSeasonPlayedInNFL'), (v) => `last season ${v}`),
+        part(read('numYearsPlayedInNFL'), years),
+      ];
     case 'formerCollegePlayer':
-      return [part(read('schoolPlayedFor'), String), part(read('lastSeasonPlayedInCollege'), (v) => `last season ${v}`), part(read('headCoachPlayedFor'), (v) => `head coach ${v}`)];
+      return [
+        part(read('schoolPlayedFor'), String),
+        part(read('lastSeasonPlayedInCollege'), (v) => `last season ${v}`),
+        part(read('headCoachPlayedFor'), (v) => `head coach ${v}`),
+      ];
     case 'currentCollegePlayer':
       return [part(read('schoolWorkFor'), String), part(read('jobTitle'), String), part(read('yearsOfExperience'), years)];
   }

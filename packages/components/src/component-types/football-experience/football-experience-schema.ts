@@ -60,7 +60,6 @@ function groupProperties(referenceYear: number): Record<FootballExperienceChoice
   };
 }
 
-
 /**
  * The FootballExperience answers object (spec §3 football fields, §4, §5):
  * `footballExperience` is required and one of the three values; the chosen
@@ -96,7 +95,10 @@ export function footballExperienceUiSchema(): UiSchema {
   const select = (placeholder: string) => ({ 'ui:widget': 'select', 'ui:placeholder': placeholder });
   return {
     'ui:order': ['footballExperience', ...footballExperienceChoices.flatMap((choice) => footballExperienceGroups[choice]), '*'],
-    footballExperience: { 'ui:widget': 'radio', 'ui:enumNames': footballExperienceChoices.map((choice) => footballExperienceLabels[choice]) },
+    footballExperience: {
+      'ui:widget': 'radio',
+      'ui:enumNames': footballExperienceChoices.map((choice) => footballExperienceLabels[choice]),
+    },
     lastTeamPlayedFor: select('Choose a team'),
     lastSeasonPlayedInNFL: select('Choose a season'),
     numYearsPlayedInNFL: select('Choose a number'),

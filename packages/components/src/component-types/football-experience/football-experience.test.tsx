@@ -35,7 +35,12 @@ describe('FootballExperience in the program form', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     const sent = onSubmit.mock.calls[0]?.[0] as Record<string, unknown>;
     expect(sent).toEqual({
-      footballExperience: { footballExperience: 'currentCollegePlayer', schoolWorkFor: 'Ohio State University', jobTitle: 'Graduate Assistant', yearsOfExperience: 3 },
+      footballExperience: {
+        footballExperience: 'currentCollegePlayer',
+        schoolWorkFor: 'Ohio State University',
+        jobTitle: 'Graduate Assistant',
+        yearsOfExperience: 3,
+      },
     });
     expect(createValidator(compiled).validate(sent).valid).toBe(true);
   });

@@ -20,8 +20,20 @@ export const SeveralContacts: Story = {
       ...sampleProgram,
       contacts: [
         ...sampleProgram.contacts,
-        { contactId: 2, contactName: 'Sam Rivera', contactEmail: 'sam.rivera@example.org', officeNumber: null, mobileNumber: '(646) 555-0102' },
-        { contactId: 3, contactName: 'Alex Morgan', contactEmail: 'alex.morgan@example.org', officeNumber: '(212) 555-0103', mobileNumber: null },
+        {
+          contactId: 2,
+          contactName: 'Sam Rivera',
+          contactEmail: 'sam.rivera@example.org',
+          officeNumber: null,
+          mobileNumber: '(646) 555-0102',
+        },
+        {
+          contactId: 3,
+          contactName: 'Alex Morgan',
+          contactEmail: 'alex.morgan@example.org',
+          officeNumber: '(212) 555-0103',
+          mobileNumber: null,
+        },
       ],
     },
   },

@@ -16,7 +16,9 @@ export function FooterView({ program }: DisplayComponentViewProps) {
       <SafeHtml html={program.footerMessage} className="rich-text" />
       {program.contacts.length > 0 ? (
         <section className="program-footer__contacts" aria-labelledby={contactsId}>
-          <h2 className="program-footer__heading" id={contactsId}>Contacts</h2>
+          <h2 className="program-footer__heading" id={contactsId}>
+            Contacts
+          </h2>
           <ul className="contacts">
             {program.contacts.map((contact) => (
               <ContactCard key={contact.contactId} contact={contact} />
@@ -33,7 +35,9 @@ function ContactCard({ contact }: { contact: Contact }) {
   return (
     <li className="contact">
       <span className="contact__name">{contact.contactName}</span>
-      <a className="contact__email" href={`mailto:${contact.contactEmail}`}>{contact.contactEmail}</a>
+      <a className="contact__email" href={`mailto:${contact.contactEmail}`}>
+        {contact.contactEmail}
+      </a>
       {contact.officeNumber ? <span className="contact__phone">Office: {contact.officeNumber}</span> : null}
       {contact.mobileNumber ? <span className="contact__phone">Mobile: {contact.mobileNumber}</span> : null}
     </li>

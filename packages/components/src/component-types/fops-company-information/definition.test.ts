@@ -6,16 +6,27 @@ import { compileSample } from '../../test-support/form-definitions.ts';
 import { sampleFopsCompanyComponent, validFopsCompanyInformation } from '../../test-support/sample-company-information.ts';
 
 const compile = (configuration: Record<string, unknown> = {}) => compileSample([sampleFopsCompanyComponent(1, configuration)]);
-const check = (compiled: CompiledForm, answers: Record<string, unknown>) => createValidator(compiled).validate({ fopsCompanyInformation: answers });
+const check = (compiled: CompiledForm, answers: Record<string, unknown>) =>
+  createValidator(compiled).validate({ fopsCompanyInformation: answers });
 const failingPaths = (compiled: CompiledForm, answers: Record<string, unknown>) =>
-  check(compiled, answers).errors.map((error) => `${error.path}:${error.code}`).sort();
+  check(compiled, answers)
+    .errors.map((error) => `${error.path}:${error.code}`)
+    .sort();
 
 describe('FOPSCompanyInformation', () => {
   const compiled = compile();
 
   it("lists only the spec §5 FOPS company required set, with 'Phone Number' and 'Email Address'", () => {
     expect(missingFieldNames(check(compiled, {}))).toEqual([
-      'Address', 'City', 'Country', 'Email Address', 'First Name', 'Last Name', 'Phone Number', 'Postal Code', 'State',
+      'Address',
+      'City',
+      'Country',
+      'Email Address',
+      'First Name',
+      'Last Name',
+      'Phone Number',
+      'Postal Code',
+      'State',
     ]);
   });
 
@@ -26,7 +37,15 @@ describe('FOPSCompanyInformation', () => {
   });
 
   it('applies the spec §5 patterns', () => {
-    const bad = { ...validFopsCompanyInformation, firstName: 'D4na', lastName: '', phone: '412-555', email: 'dana@', companyName: '...', address1: '#' };
+    const bad = {
+      ...validFopsCompanyInformation,
+      firstName: 'D4na',
+      lastName: '',
+      phone: '412-555',
+      email: 'dana@',
+      companyName: '...',
+      address1: '#',
+    };
     expect(failingPaths(compiled, bad)).toEqual([
       'fopsCompanyInformation.address1:pattern',
       'fopsCompanyInformation.companyName:pattern',
@@ -45,12 +64,17 @@ describe('FOPSCompanyInformation', () => {
     const mexico = { ...validFopsCompanyInformation, country: 'Mexico', city: 'Monterrey', stateCode: 'Nuevo León', postalCode: '64000' };
     expect(check(compiled, mexico).valid).toBe(true);
     expect(missingFieldNames(check(compiled, { ...mexico, stateCode: undefined }))).toEqual(['State']);
-    const country = compiled.jsonSchema.properties?.['fopsCompanyInformation']?.properties?.['country'] as { default?: string; enum?: string[] };
+    const country = compiled.jsonSchema.properties?.['fopsCompanyInformation']?.properties?.['country'] as {
+      default?: string;
+      enum?: string[];
+    };
     expect([country.default, country.enum?.[0]]).toEqual(['United States of America', 'United States of America']);
   });
 
   it('limits text inputs to the configured maxLength, else 524288 characters', () => {
-    expect(failingPaths(compiled, { ...validFopsCompanyInformation, companyName: 'x'.repeat(524289) })).toEqual(['fopsCompanyInformation.companyName:maxLength']);
+    expect(failingPaths(compiled, { ...validFopsCompanyInformation, companyName: 'x'.repeat(524289) })).toEqual([
+      'fopsCompanyInformation.companyName:maxLength',
+    ]);
     expect(failingPaths(compile({ maxLength: 10 }), validFopsCompanyInformation)).toEqual([
       'fopsCompanyInformation.address1:maxLength',
       'fopsCompanyInformation.companyName:maxLength',
@@ -59,7 +83,9 @@ describe('FOPSCompanyInformation', () => {
   });
 
   it('refuses answers for fields the section does not have', () => {
-    expect(failingPaths(compiled, { ...validFopsCompanyInformation, fedTaxId: '12-3456789' })).toEqual(['fopsCompanyInformation.fedTaxId:unevaluatedProperties']);
+    expect(failingPaths(compiled, { ...validFopsCompanyInformation, fedTaxId: '12-3456789' })).toEqual([
+      'fopsCompanyInformation.fedTaxId:unevaluatedProperties',
+    ]);
   });
 
   it('projects names, email, phone, city, state, country and company name', () => {

@@ -1,7 +1,14 @@
 import type { JsonSchema, UiSchema } from '@huddle/form-engine';
 import { specPatterns } from '@huddle/form-engine';
 import { countryRule } from '../../schema-parts/country-rule.ts';
-import { addressRegionFields, addressUiSchema, countryField, emailField, phoneField, textField } from '../company-information/company-fields.ts';
+import {
+  addressRegionFields,
+  addressUiSchema,
+  countryField,
+  emailField,
+  phoneField,
+  textField,
+} from '../company-information/company-fields.ts';
 import type { CompanySectionConfig } from '../company-information/company-section-config.ts';
 import { companyTextLimit } from '../company-information/company-section-config.ts';
 
@@ -10,7 +17,19 @@ const REQUIRED = ['firstName', 'lastName', 'address1', 'city', 'stateCode', 'cou
 
 /** Display order of the FOPSCompanyInformation fields. */
 export const FOPS_COMPANY_INFORMATION_ORDER = [
-  'firstName', 'lastName', 'companyName', 'country', 'address1', 'address2', 'city', 'stateCode', 'postalCode', 'phone', 'email', 'companyWebsite', '*',
+  'firstName',
+  'lastName',
+  'companyName',
+  'country',
+  'address1',
+  'address2',
+  'city',
+  'stateCode',
+  'postalCode',
+  'phone',
+  'email',
+  'companyWebsite',
+  '*',
 ];
 
 /**

@@ -34,7 +34,13 @@ export const Invalid: Story = {
 export const NonUsCountry: Story = {
   args: {
     initialData: {
-      fopsCompanyInformation: { ...validFopsCompanyInformation, country: 'Mexico', city: 'Monterrey', stateCode: 'Nuevo León', postalCode: '64000' },
+      fopsCompanyInformation: {
+        ...validFopsCompanyInformation,
+        country: 'Mexico',
+        city: 'Monterrey',
+        stateCode: 'Nuevo León',
+        postalCode: '64000',
+      },
     },
   },
   play: async ({ canvas }) => {

@@ -22,7 +22,11 @@ export const WithFooterMessage: Story = {
 
 /** The component's text, when set, is the link text. */
 export const WithComponentText: Story = {
-  args: { components: [{ ...sampleComponent('MailtoComponent', 1), componentText: 'Questions about your proposal? Email the football operations team' }] },
+  args: {
+    components: [
+      { ...sampleComponent('MailtoComponent', 1), componentText: 'Questions about your proposal? Email the football operations team' },
+    ],
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: /Questions about your proposal/ })).toBeVisible();
   },

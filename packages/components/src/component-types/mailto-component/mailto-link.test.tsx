@@ -8,7 +8,10 @@ import { compileSample, sampleComponent } from '../../test-support/form-definiti
 import { sampleProgram } from '../../test-support/sample-program.ts';
 import { hasFooterMessage } from './mailto-link.tsx';
 
-const compiled = compileSample([{ ...sampleComponent('MailtoComponent', 1), displayName: 'Email Us' }, sampleComponent('DigitalSignature', 2)]);
+const compiled = compileSample([
+  { ...sampleComponent('MailtoComponent', 1), displayName: 'Email Us' },
+  sampleComponent('DigitalSignature', 2),
+]);
 const renderWith = (program: ProgramDisplay) =>
   render(<ProgramForm compiled={compiled} program={program} formData={{}} onChange={() => undefined} onSubmit={() => undefined} />);
 
@@ -18,7 +21,10 @@ describe('MailtoComponent view', () => {
   it("links to the program's first contact email when the program has a footer message", () => {
     renderWith({
       ...sampleProgram,
-      contacts: [...sampleProgram.contacts, { contactId: 2, contactName: 'Sam Rivera', contactEmail: 'sam.rivera@example.org', officeNumber: null, mobileNumber: null }],
+      contacts: [
+        ...sampleProgram.contacts,
+        { contactId: 2, contactName: 'Sam Rivera', contactEmail: 'sam.rivera@example.org', officeNumber: null, mobileNumber: null },
+      ],
     });
     const link = screen.getByRole('link', { name: /Email Us/ });
     expect(link.getAttribute('href')).toBe('mailto:jordan.lee@example.org');
@@ -37,9 +43,13 @@ describe('MailtoComponent view', () => {
   });
 
   it('uses the component text as the link text when set', () => {
-    const withText = compileSample([{ ...sampleComponent('MailtoComponent', 1), componentText: 'Questions? Write to the football operations team' }]);
+    const withText = compileSample([
+      { ...sampleComponent('MailtoComponent', 1), componentText: 'Questions? Write to the football operations team' },
+    ]);
     render(<ProgramForm compiled={withText} program={sampleProgram} formData={{}} onChange={() => undefined} onSubmit={() => undefined} />);
-    expect(screen.getByRole('link', { name: /Questions\? Write to the football operations team/ }).getAttribute('href')).toBe('mailto:jordan.lee@example.org');
+    expect(screen.getByRole('link', { name: /Questions\? Write to the football operations team/ }).getAttribute('href')).toBe(
+      'mailto:jordan.lee@example.org',
+    );
   });
 });
 

@@ -4,11 +4,17 @@ import { createValidator, missingFieldNames, projectAnswers } from '@huddle/form
 import type { CompiledForm } from '@huddle/form-engine';
 import { componentRegistry } from '../../definitions/index.ts';
 import { compileSample, sampleComponent } from '../../test-support/form-definitions.ts';
-import { contentDropDownConfig, teamsDropDownConfig, validContentDropDowns, validTeamsDropDowns } from '../../test-support/sample-multi-drop-down.ts';
+import {
+  contentDropDownConfig,
+  teamsDropDownConfig,
+  validContentDropDowns,
+  validTeamsDropDowns,
+} from '../../test-support/sample-multi-drop-down.ts';
 
 const compile = (configuration: Record<string, unknown>) => compileSample([sampleComponent('MultiDropDown', 1, configuration)]);
 const check = (compiled: CompiledForm, answers: Record<string, unknown>) => createValidator(compiled).validate({ multiDropDown: answers });
-const failing = (compiled: CompiledForm, answers: Record<string, unknown>) => check(compiled, answers).errors.map((error) => `${error.path}:${error.code}`);
+const failing = (compiled: CompiledForm, answers: Record<string, unknown>) =>
+  check(compiled, answers).errors.map((error) => `${error.path}:${error.code}`);
 const dropDowns = (compiled: CompiledForm) => compiled.jsonSchema.properties?.['multiDropDown'];
 
 describe('MultiDropDown', () => {
@@ -50,7 +56,9 @@ describe('MultiDropDown', () => {
   });
 
   it('refuses answers for drop-downs beyond numDropDowns', () => {
-    expect(failing(teams, { ...validTeamsDropDowns, dropDown2: 'Buffalo Bills' })).toEqual(['multiDropDown.dropDown2:unevaluatedProperties']);
+    expect(failing(teams, { ...validTeamsDropDowns, dropDown2: 'Buffalo Bills' })).toEqual([
+      'multiDropDown.dropDown2:unevaluatedProperties',
+    ]);
   });
 
   it('has 1 to 6 drop-downs', () => {
@@ -68,8 +76,12 @@ describe('MultiDropDown', () => {
   });
 
   it('projects the chosen clubs as teams when importTeams is on, and nothing otherwise', () => {
-    expect(projectAnswers(teams, { multiDropDown: validTeamsDropDowns }, componentRegistry)).toEqual({ teams: ['Detroit Lions', 'Buffalo Bills'] });
-    expect(projectAnswers(teams, { multiDropDown: { dropDown0: 'Buffalo Bills', dropDown1: 'Buffalo Bills' } }, componentRegistry)).toEqual({ teams: ['Buffalo Bills'] });
+    expect(projectAnswers(teams, { multiDropDown: validTeamsDropDowns }, componentRegistry)).toEqual({
+      teams: ['Detroit Lions', 'Buffalo Bills'],
+    });
+    expect(projectAnswers(teams, { multiDropDown: { dropDown0: 'Buffalo Bills', dropDown1: 'Buffalo Bills' } }, componentRegistry)).toEqual(
+      { teams: ['Buffalo Bills'] },
+    );
     expect(projectAnswers(content, { multiDropDown: validContentDropDowns }, componentRegistry)).toEqual({});
   });
 });

@@ -26,7 +26,10 @@ export interface MultiDropDownConfig {
 }
 
 const labelProperties: Record<string, JsonSchema> = Object.fromEntries(
-  Array.from({ length: MAX_DROP_DOWNS }, (_, index): [string, JsonSchema] => [`label${index}`, { type: 'string', title: `Label of drop-down ${index + 1}`, maxLength: 200 }]),
+  Array.from({ length: MAX_DROP_DOWNS }, (_, index): [string, JsonSchema] => [
+    `label${index}`,
+    { type: 'string', title: `Label of drop-down ${index + 1}`, maxLength: 200 },
+  ]),
 );
 
 const configSchema: JsonSchema = {
@@ -87,7 +90,9 @@ export const multiDropDown: ComponentType<MultiDropDownConfig> = {
     return {
       type: 'object',
       title: config.controlCaption.trim() || DEFAULT_MULTI_DROP_DOWN_CAPTION,
-      properties: Object.fromEntries(keys.map((key, index) => [key, { type: 'string', title: dropDownTitle(config, index), enum: options }])),
+      properties: Object.fromEntries(
+        keys.map((key, index) => [key, { type: 'string', title: dropDownTitle(config, index), enum: options }]),
+      ),
       required: keys,
       unevaluatedProperties: false,
     };

@@ -3,7 +3,12 @@ import { expect, within } from 'storybook/test';
 import { ProgramFormStory } from '../../stories/program-form-story.tsx';
 import { showMissingFields } from '../../stories/show-missing-fields.ts';
 import { sampleComponent } from '../../test-support/form-definitions.ts';
-import { contentDropDownConfig, teamsDropDownConfig, validContentDropDowns, validTeamsDropDowns } from '../../test-support/sample-multi-drop-down.ts';
+import {
+  contentDropDownConfig,
+  teamsDropDownConfig,
+  validContentDropDowns,
+  validTeamsDropDowns,
+} from '../../test-support/sample-multi-drop-down.ts';
 
 const meta = {
   title: 'Component types/MultiDropDown',

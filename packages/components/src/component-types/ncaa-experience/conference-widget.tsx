@@ -40,13 +40,19 @@ export function ConferenceWidget(props: WidgetProps) {
     return <BaseInputTemplate {...props} readonly />;
   }
   if (division === null) {
-    return SelectWidget ? <SelectWidget {...props} disabled placeholder={CHOOSE_DIVISION_FIRST} options={{ ...options, enumOptions: [] }} /> : null;
+    return SelectWidget ? (
+      <SelectWidget {...props} disabled placeholder={CHOOSE_DIVISION_FIRST} options={{ ...options, enumOptions: [] }} />
+    ) : null;
   }
   if (list.status === 'loading') {
     return (
       <div className="ncaa-conference">
-        {SelectWidget ? <SelectWidget {...props} disabled placeholder={LOADING_CONFERENCES} options={{ ...options, enumOptions: [] }} /> : null}
-        <p className="ncaa-conference__status" role="status">{LOADING_CONFERENCES}</p>
+        {SelectWidget ? (
+          <SelectWidget {...props} disabled placeholder={LOADING_CONFERENCES} options={{ ...options, enumOptions: [] }} />
+        ) : null}
+        <p className="ncaa-conference__status" role="status">
+          {LOADING_CONFERENCES}
+        </p>
       </div>
     );
   }
@@ -55,7 +61,11 @@ export function ConferenceWidget(props: WidgetProps) {
   }
   return (
     <div className="ncaa-conference">
-      {list.status === 'failed' ? <p className="ncaa-conference__status" role="status">{CONFERENCES_UNAVAILABLE}</p> : null}
+      {list.status === 'failed' ? (
+        <p className="ncaa-conference__status" role="status">
+          {CONFERENCES_UNAVAILABLE}
+        </p>
+      ) : null}
       <BaseInputTemplate {...props} placeholder="" />
     </div>
   );

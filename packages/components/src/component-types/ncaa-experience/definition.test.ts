@@ -31,18 +31,28 @@ describe('NCAAExperience', () => {
     for (const collegeDivision of ['FBS', 'FCS', '2', '3']) {
       expect(check({ collegeDivision, conferenceCurrentlyCoachingIn: 'Pioneer Football League' }).valid).toBe(true);
     }
-    expect(failing({ collegeDivision: 'FBS', conferenceCurrentlyCoachingIn: '   ' })).toEqual(['ncaaExperience.conferenceCurrentlyCoachingIn:pattern']);
-    expect(failing({ collegeDivision: 'FBS', conferenceCurrentlyCoachingIn: '' })).toEqual(['ncaaExperience.conferenceCurrentlyCoachingIn:pattern']);
+    expect(failing({ collegeDivision: 'FBS', conferenceCurrentlyCoachingIn: '   ' })).toEqual([
+      'ncaaExperience.conferenceCurrentlyCoachingIn:pattern',
+    ]);
+    expect(failing({ collegeDivision: 'FBS', conferenceCurrentlyCoachingIn: '' })).toEqual([
+      'ncaaExperience.conferenceCurrentlyCoachingIn:pattern',
+    ]);
   });
 
   it('refuses a division outside the spec §9 list', () => {
-    expect(failing({ collegeDivision: 'Division I', conferenceCurrentlyCoachingIn: 'Big Ten Conference' })).toEqual(['ncaaExperience.collegeDivision:enum']);
-    expect(failing({ collegeDivision: 'select', conferenceCurrentlyCoachingIn: 'Big Ten Conference' })).toEqual(['ncaaExperience.collegeDivision:enum']);
+    expect(failing({ collegeDivision: 'Division I', conferenceCurrentlyCoachingIn: 'Big Ten Conference' })).toEqual([
+      'ncaaExperience.collegeDivision:enum',
+    ]);
+    expect(failing({ collegeDivision: 'select', conferenceCurrentlyCoachingIn: 'Big Ten Conference' })).toEqual([
+      'ncaaExperience.collegeDivision:enum',
+    ]);
   });
 
   it("with division N/A accepts only the conference 'NA'", () => {
     expect(check(noDivisionNcaaExperience).valid).toBe(true);
-    expect(failing({ collegeDivision: 'N/A', conferenceCurrentlyCoachingIn: 'Big Ten Conference' })).toEqual(['ncaaExperience.conferenceCurrentlyCoachingIn:const']);
+    expect(failing({ collegeDivision: 'N/A', conferenceCurrentlyCoachingIn: 'Big Ten Conference' })).toEqual([
+      'ncaaExperience.conferenceCurrentlyCoachingIn:const',
+    ]);
     expect(missingFieldNames(check({ collegeDivision: 'N/A' }))).toEqual(['Conference']);
   });
 

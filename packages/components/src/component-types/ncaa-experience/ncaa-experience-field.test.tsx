@@ -16,13 +16,22 @@ function Harness({ services, initial = {}, readOnly }: { services?: FormServices
   const [data, setData] = useState<Record<string, unknown>>(initial);
   return (
     <>
-      <ProgramForm compiled={compiled} program={sampleProgram} formData={data} onChange={setData} onSubmit={vi.fn()} services={services} readOnly={readOnly} />
+      <ProgramForm
+        compiled={compiled}
+        program={sampleProgram}
+        formData={data}
+        onChange={setData}
+        onSubmit={vi.fn()}
+        services={services}
+        readOnly={readOnly}
+      />
       <output data-testid="answers">{JSON.stringify(data)}</output>
     </>
   );
 }
 
-const answers = () => (JSON.parse(screen.getByTestId('answers').textContent ?? '{}') as { ncaaExperience?: Record<string, unknown> }).ncaaExperience;
+const answers = () =>
+  (JSON.parse(screen.getByTestId('answers').textContent ?? '{}') as { ncaaExperience?: Record<string, unknown> }).ncaaExperience;
 const division = () => screen.getByRole('combobox', { name: /College Division/ });
 const conferenceSelect = () => screen.getByRole('combobox', { name: /Conference/ });
 const optionTexts = (select: HTMLElement) => [...select.querySelectorAll('option')].map((option) => option.textContent);
@@ -33,7 +42,9 @@ describe('NCAAExperience field', () => {
   it('asks for the division first, then loads and offers that division’s conferences', async () => {
     const user = userEvent.setup();
     let answer: (conferences: string[]) => void = () => undefined;
-    const lookUp = vi.fn((division: string) => new Promise<string[]>((resolve) => (answer = resolve)).then((names) => (division === 'FBS' ? names : [])));
+    const lookUp = vi.fn((division: string) =>
+      new Promise<string[]>((resolve) => (answer = resolve)).then((names) => (division === 'FBS' ? names : [])),
+    );
     render(<Harness services={{ ...createStoryFormServices(), conferencesByDivision: lookUp }} />);
 
     expect(optionTexts(conferenceSelect())).toEqual(['Choose a college division first']);
@@ -44,7 +55,9 @@ describe('NCAAExperience field', () => {
     expect((conferenceSelect() as HTMLSelectElement).disabled).toBe(true);
     expect(lookUp).toHaveBeenCalledWith('FBS');
     answer(['Big Ten Conference', 'Southeastern Conference']);
-    await waitFor(() => expect(optionTexts(conferenceSelect())).toEqual(['Choose a conference', 'Big Ten Conference', 'Southeastern Conference']));
+    await waitFor(() =>
+      expect(optionTexts(conferenceSelect())).toEqual(['Choose a conference', 'Big Ten Conference', 'Southeastern Conference']),
+    );
     expect(screen.queryByText(LOADING_CONFERENCES, { selector: 'p' })).toBeNull();
     await user.selectOptions(conferenceSelect(), 'Big Ten Conference');
     expect(answers()).toEqual(validNcaaExperience);
@@ -80,7 +93,10 @@ describe('NCAAExperience field', () => {
 
   it('falls back to a free-text conference when the look-up fails', async () => {
     const user = userEvent.setup();
-    const services: FormServices = { ...createStoryFormServices(), conferencesByDivision: () => Promise.reject(new Error('Player database unavailable')) };
+    const services: FormServices = {
+      ...createStoryFormServices(),
+      conferencesByDivision: () => Promise.reject(new Error('Player database unavailable')),
+    };
     render(<Harness services={services} />);
 
     await user.selectOptions(division(), 'FCS');

@@ -9,10 +9,7 @@ import type { FormServices } from '../../form-services.ts';
  * - 'failed': the look-up rejected.
  */
 export type ConferenceListState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'loaded'; conferences: readonly string[] }
-  | { status: 'failed' };
+  { status: 'idle' } | { status: 'loading' } | { status: 'loaded'; conferences: readonly string[] } | { status: 'failed' };
 
 interface Answer {
   division: string;

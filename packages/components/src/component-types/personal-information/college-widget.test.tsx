@@ -14,13 +14,23 @@ function Harness({ services, initial = {}, readOnly }: { services?: FormServices
   const [data, setData] = useState<Record<string, unknown>>(initial);
   return (
     <>
-      <ProgramForm compiled={compiled} program={sampleProgram} formData={data} onChange={setData} onSubmit={() => undefined} services={services} readOnly={readOnly} />
+      <ProgramForm
+        compiled={compiled}
+        program={sampleProgram}
+        formData={data}
+        onChange={setData}
+        onSubmit={() => undefined}
+        services={services}
+        readOnly={readOnly}
+      />
       <output data-testid="answers">{JSON.stringify(data)}</output>
     </>
   );
 }
 
-const college = () => (JSON.parse(screen.getByTestId('answers').textContent ?? '{}') as { personalInformation?: { college?: string } }).personalInformation?.college;
+const college = () =>
+  (JSON.parse(screen.getByTestId('answers').textContent ?? '{}') as { personalInformation?: { college?: string } }).personalInformation
+    ?.college;
 const input = () => screen.getByRole('combobox', { name: /College/ }) as HTMLInputElement;
 const didNotAttend = () => screen.getByRole('checkbox', { name: 'Did not attend college' }) as HTMLInputElement;
 

@@ -23,14 +23,32 @@ export const DID_NOT_ATTEND_LABEL = 'Did not attend college';
  * read-only render without suggestions.
  */
 export function CollegeWidget(props: WidgetProps) {
-  const { id, value, readonly, disabled, onBlur, onFocus, onChange, options, schema, uiSchema, registry, rawErrors, required, placeholder } = props;
+  const {
+    id,
+    value,
+    readonly,
+    disabled,
+    onBlur,
+    onFocus,
+    onChange,
+    options,
+    schema,
+    uiSchema,
+    registry,
+    rawErrors,
+    required,
+    placeholder,
+  } = props;
   const context = registry.formContext as Partial<ProgramFormContext> | undefined;
   const text = typeof value === 'string' ? value : '';
   const didNotAttend = text === DID_NOT_ATTEND_COLLEGE;
   const searchable = !readonly && !disabled && !didNotAttend;
   const searchColleges = context?.services?.searchColleges;
   const search = useMemo(
-    () => (searchable && searchColleges ? async (pattern: string): Promise<SuggestionItem[]> => (await searchColleges(pattern)).map((name) => ({ id: name, label: name })) : undefined),
+    () =>
+      searchable && searchColleges
+        ? async (pattern: string): Promise<SuggestionItem[]> => (await searchColleges(pattern)).map((name) => ({ id: name, label: name }))
+        : undefined,
     [searchable, searchColleges],
   );
   const suggestions = useSuggestions(text, search);

@@ -16,7 +16,17 @@ describe('PersonalInformation', () => {
 
   it('lists every missing required field by its friendly name, sorted', () => {
     expect(missingFieldNames(check(compiled, {}))).toEqual([
-      'Address', 'Birth Date', 'City', 'College', 'Country', 'Email Address', 'First Name', 'Last Name', 'Postal Code', 'Primary Phone', 'State',
+      'Address',
+      'Birth Date',
+      'City',
+      'College',
+      'Country',
+      'Email Address',
+      'First Name',
+      'Last Name',
+      'Postal Code',
+      'Primary Phone',
+      'State',
     ]);
   });
 
@@ -26,7 +36,10 @@ describe('PersonalInformation', () => {
   });
 
   it('defaults the country to the United States of America, listed first', () => {
-    const country = (compiled.jsonSchema.properties?.['personalInformation']?.properties?.['country'] ?? {}) as { default?: string; enum?: string[] };
+    const country = (compiled.jsonSchema.properties?.['personalInformation']?.properties?.['country'] ?? {}) as {
+      default?: string;
+      enum?: string[];
+    };
     expect(country.default).toBe('United States of America');
     expect(country.enum?.[0]).toBe('United States of America');
     expect(country.enum).toContain('Canada');
@@ -65,7 +78,10 @@ describe('PersonalInformation', () => {
     const canada = { ...validPersonalInformation, country: 'Canada', stateCode: 'Ontario', postalCode: 'K1A 0B1' };
     expect(check(compiled, canada).valid).toBe(true);
     expect(failingPaths(compiled, { ...canada, stateCode: '' })).toEqual(['personalInformation.stateCode:pattern']);
-    expect(missingFieldNames(check(compiled, { ...canada, stateCode: undefined, postalCode: undefined }))).toEqual(['Postal Code', 'State']);
+    expect(missingFieldNames(check(compiled, { ...canada, stateCode: undefined, postalCode: undefined }))).toEqual([
+      'Postal Code',
+      'State',
+    ]);
   });
 
   it('adds years played and last year played when requireNumYearsPlayed is on', () => {
@@ -86,8 +102,12 @@ describe('PersonalInformation', () => {
   });
 
   it('refuses values for fields the configuration hides', () => {
-    expect(failingPaths(compiled, { ...validPersonalInformation, numYearsPlayed: 3 })).toEqual(['personalInformation.numYearsPlayed:unevaluatedProperties']);
-    expect(failingPaths(compiled, { ...validPersonalInformation, nickname: 'JO' })).toEqual(['personalInformation.nickname:unevaluatedProperties']);
+    expect(failingPaths(compiled, { ...validPersonalInformation, numYearsPlayed: 3 })).toEqual([
+      'personalInformation.numYearsPlayed:unevaluatedProperties',
+    ]);
+    expect(failingPaths(compiled, { ...validPersonalInformation, nickname: 'JO' })).toEqual([
+      'personalInformation.nickname:unevaluatedProperties',
+    ]);
   });
 
   it('refuses a configuration its configSchema does not allow', () => {

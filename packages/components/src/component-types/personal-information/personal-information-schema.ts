@@ -1,4 +1,11 @@
-import { adultShirtSizes, countries, earliestLastPlayedYear, lastPlayedYears, numYearsPlayedInNflOptions, unitedStatesOfAmerica } from '@huddle/schemas/reference';
+import {
+  adultShirtSizes,
+  countries,
+  earliestLastPlayedYear,
+  lastPlayedYears,
+  numYearsPlayedInNflOptions,
+  unitedStatesOfAmerica,
+} from '@huddle/schemas/reference';
 import type { JsonSchema } from '@huddle/form-engine';
 import { DEFAULT_TEXT_LIMIT, specPatterns } from '@huddle/form-engine';
 import { countryRule } from '../../schema-parts/country-rule.ts';
@@ -34,7 +41,19 @@ function baseProperties(): Record<string, JsonSchema> {
   };
 }
 
-const REQUIRED = ['firstName', 'lastName', 'emailAddress', 'birthDate', 'primaryPhone', 'country', 'address1', 'city', 'stateCode', 'postalCode', 'college'];
+const REQUIRED = [
+  'firstName',
+  'lastName',
+  'emailAddress',
+  'birthDate',
+  'primaryPhone',
+  'country',
+  'address1',
+  'city',
+  'stateCode',
+  'postalCode',
+  'college',
+];
 
 /**
  * spec §9: last year played, from the reference (program) year back to 1950,

@@ -4,8 +4,23 @@ import { COLLEGE_WIDGET } from './college-widget-name.ts';
 
 /** Display order of the PersonalInformation fields. */
 export const PERSONAL_INFORMATION_ORDER = [
-  'firstName', 'lastName', 'emailAddress', 'birthDate', 'primaryPhone', 'alternatePhone', 'country',
-  'address1', 'address2', 'city', 'stateCode', 'postalCode', 'college', 'numYearsPlayed', 'lastYearPlayed', 'mensShirtSize', '*',
+  'firstName',
+  'lastName',
+  'emailAddress',
+  'birthDate',
+  'primaryPhone',
+  'alternatePhone',
+  'country',
+  'address1',
+  'address2',
+  'city',
+  'stateCode',
+  'postalCode',
+  'college',
+  'numYearsPlayed',
+  'lastYearPlayed',
+  'mensShirtSize',
+  '*',
 ];
 
 /**

@@ -26,7 +26,13 @@ export const Filled: Story = {
 export const Invalid: Story = {
   args: {
     initialData: {
-      personalInformation: { ...validPersonalInformation, emailAddress: 'jordan@', primaryPhone: '555-01', birthDate: '1985-04-12', college: undefined },
+      personalInformation: {
+        ...validPersonalInformation,
+        emailAddress: 'jordan@',
+        primaryPhone: '555-01',
+        birthDate: '1985-04-12',
+        college: undefined,
+      },
     },
   },
   play: showMissingFields,

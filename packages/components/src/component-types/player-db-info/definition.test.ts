@@ -76,11 +76,8 @@ describe('playerDbInfoKey and playerDbLockedPaths', () => {
   });
 
   it('locks playerId, the birth date and each supplied non-blank field', () => {
-    expect([...playerDbLockedPaths('playerDbInfo', { playerId: 100001, firstName: 'Marcus', lastName: 'Bell', college: ' ' })].sort()).toEqual([
-      'playerDbInfo.birthDate',
-      'playerDbInfo.firstName',
-      'playerDbInfo.lastName',
-      'playerDbInfo.playerId',
-    ]);
+    expect(
+      [...playerDbLockedPaths('playerDbInfo', { playerId: 100001, firstName: 'Marcus', lastName: 'Bell', college: ' ' })].sort(),
+    ).toEqual(['playerDbInfo.birthDate', 'playerDbInfo.firstName', 'playerDbInfo.lastName', 'playerDbInfo.playerId']);
   });
 });

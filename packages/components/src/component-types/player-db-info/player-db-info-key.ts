@@ -18,7 +18,9 @@ export const PLAYER_DB_SUPPLIED_FIELDS = ['firstName', 'lastName', 'college', 'b
  */
 export function playerDbInfoKey(compiled: Pick<CompiledForm, 'sections'>): string | null {
   for (const section of [compiled.sections.Header, compiled.sections.Body, compiled.sections.Footer]) {
-    const found = section.find((component) => component.componentType === PLAYER_DB_INFO_TYPE && component.available && component.hasAnswers);
+    const found = section.find(
+      (component) => component.componentType === PLAYER_DB_INFO_TYPE && component.available && component.hasAnswers,
+    );
     if (found) return found.componentKey;
   }
   return null;

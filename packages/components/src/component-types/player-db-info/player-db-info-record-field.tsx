@@ -34,7 +34,12 @@ export function PlayerDbInfoRecordField(props: FieldProps<Record<string, unknown
       preloaded,
       choose: (player: PlayerSuggestion) => {
         const { birthDate: _serverSupplied, ...rest } = record;
-        const next: Record<string, unknown> = { ...rest, playerId: player.playerId, firstName: player.firstName, lastName: player.lastName };
+        const next: Record<string, unknown> = {
+          ...rest,
+          playerId: player.playerId,
+          firstName: player.firstName,
+          lastName: player.lastName,
+        };
         if (player.college && player.college.trim() !== '') next['college'] = player.college;
         onChange(next, fieldPathId.path);
       },
@@ -47,7 +52,8 @@ export function PlayerDbInfoRecordField(props: FieldProps<Record<string, unknown
   );
 
   const isLocked = useCallback(
-    (field: string) => (lockedFields?.has(`${prefix}${field}`) ?? false) || (chosen && (PLAYER_DB_SUPPLIED_FIELDS as readonly string[]).includes(field)),
+    (field: string) =>
+      (lockedFields?.has(`${prefix}${field}`) ?? false) || (chosen && (PLAYER_DB_SUPPLIED_FIELDS as readonly string[]).includes(field)),
     [lockedFields, prefix, chosen],
   );
 

@@ -11,17 +11,37 @@ import { sampleProgram } from '../../test-support/sample-program.ts';
 
 const compiled = compileSample([{ ...sampleComponent('PlayerDbInfo', 1), displayName: 'Player Database Information' }]);
 
-function Harness({ services, initial = {}, lockedFields, readOnly }: { services?: FormServices; initial?: Record<string, unknown>; lockedFields?: ReadonlySet<string>; readOnly?: boolean }) {
+function Harness({
+  services,
+  initial = {},
+  lockedFields,
+  readOnly,
+}: {
+  services?: FormServices;
+  initial?: Record<string, unknown>;
+  lockedFields?: ReadonlySet<string>;
+  readOnly?: boolean;
+}) {
   const [data, setData] = useState<Record<string, unknown>>(initial);
   return (
     <>
-      <ProgramForm compiled={compiled} program={sampleProgram} formData={data} onChange={setData} onSubmit={() => undefined} services={services} lockedFields={lockedFields} readOnly={readOnly} />
+      <ProgramForm
+        compiled={compiled}
+        program={sampleProgram}
+        formData={data}
+        onChange={setData}
+        onSubmit={() => undefined}
+        services={services}
+        lockedFields={lockedFields}
+        readOnly={readOnly}
+      />
       <output data-testid="answers">{JSON.stringify(data)}</output>
     </>
   );
 }
 
-const answers = () => (JSON.parse(screen.getByTestId('answers').textContent ?? '{}') as { playerDbInfo?: Record<string, unknown> }).playerDbInfo ?? {};
+const answers = () =>
+  (JSON.parse(screen.getByTestId('answers').textContent ?? '{}') as { playerDbInfo?: Record<string, unknown> }).playerDbInfo ?? {};
 const submit = () => screen.getByRole('button', { name: 'Submit' });
 const search = () => screen.getByRole('combobox', { name: 'Player Database Search' });
 
@@ -78,11 +98,18 @@ describe('PlayerDbInfo player search', () => {
   });
 
   it('shows a preloaded player (locked fields) disabled, valid, and without a search', () => {
-    render(<Harness services={createStoryFormServices()} initial={{ playerDbInfo: chosenPlayerDbInfo }} lockedFields={preloadedPlayerDbInfoPaths} />);
+    render(
+      <Harness
+        services={createStoryFormServices()}
+        initial={{ playerDbInfo: chosenPlayerDbInfo }}
+        lockedFields={preloadedPlayerDbInfoPaths}
+      />,
+    );
     expect(screen.queryByRole('combobox', { name: 'Player Database Search' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Choose another player' })).toBeNull();
     expect(screen.getByText('Supplied by the player database.')).toBeTruthy();
-    for (const name of [/First Name/, /Last Name/, /Birth Date/]) expect((screen.getByRole('textbox', { name }) as HTMLInputElement).disabled).toBe(true);
+    for (const name of [/First Name/, /Last Name/, /Birth Date/])
+      expect((screen.getByRole('textbox', { name }) as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByRole('combobox', { name: /College/ }) as HTMLInputElement).disabled).toBe(true);
     expect(submit().hasAttribute('aria-disabled')).toBe(false);
   });

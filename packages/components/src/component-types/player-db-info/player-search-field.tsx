@@ -57,7 +57,8 @@ export function PlayerSearchField(props: FieldProps<number>) {
   );
   const suggestions = useSuggestions(pattern, search);
   const record = owner?.record ?? {};
-  const chosenName = `${typeof record['firstName'] === 'string' ? record['firstName'] : ''} ${typeof record['lastName'] === 'string' ? record['lastName'] : ''}`.trim();
+  const chosenName =
+    `${typeof record['firstName'] === 'string' ? record['firstName'] : ''} ${typeof record['lastName'] === 'string' ? record['lastName'] : ''}`.trim();
   const label = (
     <label className="field__label" id={labelId(id)} htmlFor={id}>
       {schema.title}
@@ -71,7 +72,14 @@ export function PlayerSearchField(props: FieldProps<number>) {
       <div className="player-search player-search--chosen">
         {label}
         <div className="player-search__chosen">
-          <Input id={id} className="input" value={shown} readOnly={readonly} disabled={!readonly} aria-describedby={fieldDescribedBy(id, schema, ui)} />
+          <Input
+            id={id}
+            className="input"
+            value={shown}
+            readOnly={readonly}
+            disabled={!readonly}
+            aria-describedby={fieldDescribedBy(id, schema, ui)}
+          />
           {canChange ? (
             <Button className="button button--secondary" onPress={() => owner?.clear()}>
               {CHOOSE_ANOTHER_PLAYER}
@@ -103,7 +111,9 @@ export function PlayerSearchField(props: FieldProps<number>) {
         isDisabled={disabled || !searchPlayers}
         autoComplete="off"
       />
-      {searchPlayers ? null : <p className="player-search__note">The player search is not available here; please type your details below.</p>}
+      {searchPlayers ? null : (
+        <p className="player-search__note">The player search is not available here; please type your details below.</p>
+      )}
     </div>
   );
 }

@@ -49,7 +49,9 @@ describe('PlayerSegment', () => {
       'playerSegment.yearsPlayedInNFL:unevaluatedProperties',
     ]);
     expect(failing({ ...legendPlayerSegment, teamSelect: 'Dallas Cowboys' })).toEqual(['playerSegment.teamSelect:unevaluatedProperties']);
-    expect(failing({ ...freeAgentPlayerSegment, teamSelect: 'Dallas Cowboys' })).toEqual(['playerSegment.teamSelect:unevaluatedProperties']);
+    expect(failing({ ...freeAgentPlayerSegment, teamSelect: 'Dallas Cowboys' })).toEqual([
+      'playerSegment.teamSelect:unevaluatedProperties',
+    ]);
   });
 
   it('labels the segments on the radio', () => {
@@ -60,7 +62,10 @@ describe('PlayerSegment', () => {
   it('projects the playing history and teams', () => {
     const project = (answers: Record<string, unknown>) => projectAnswers(compiled, { playerSegment: answers }, componentRegistry);
     expect(project(legendPlayerSegment)).toEqual({ playingHistory: 'Legend: Dallas Cowboys, 8 years', teams: ['Dallas Cowboys'] });
-    expect(project(freeAgentPlayerSegment)).toEqual({ playingHistory: 'NFL Free Agent: Green Bay Packers, 1 year', teams: ['Green Bay Packers'] });
+    expect(project(freeAgentPlayerSegment)).toEqual({
+      playingHistory: 'NFL Free Agent: Green Bay Packers, 1 year',
+      teams: ['Green Bay Packers'],
+    });
     expect(project(currentPlayerSegment)).toEqual({ playingHistory: 'Current NFL Player: Dallas Cowboys', teams: ['Dallas Cowboys'] });
     expect(project({ segmentYouFallUnderRadio: 'Rookie' })).toEqual({});
   });

@@ -1,5 +1,11 @@
 import type { ComponentType, JsonSchema, ProjectedColumns, UiSchema } from '@huddle/form-engine';
-import { CURRENT_NFL_PLAYER, playerSegmentLabels, playerSegmentSchema, playerSegmentUiSchema, playerSegments } from './player-segment-schema.ts';
+import {
+  CURRENT_NFL_PLAYER,
+  playerSegmentLabels,
+  playerSegmentSchema,
+  playerSegmentUiSchema,
+  playerSegments,
+} from './player-segment-schema.ts';
 
 /**
  * PlayerSegment (spec §2, Body; spec §3 segment, §4): the segment the
@@ -38,7 +44,9 @@ export function projectPlayerSegment(answers: unknown): ProjectedColumns {
   const teamKey = segment === CURRENT_NFL_PLAYER ? 'teamSelect' : 'mostRecentTeam';
   const team = typeof values[teamKey] === 'string' ? values[teamKey].trim() || undefined : undefined;
   const count = segment === CURRENT_NFL_PLAYER || typeof values['yearsPlayedInNFL'] !== 'number' ? undefined : values['yearsPlayedInNFL'];
-  const details = [team, count === undefined ? undefined : `${count} ${count === 1 ? 'year' : 'years'}`].filter((part) => part !== undefined);
+  const details = [team, count === undefined ? undefined : `${count} ${count === 1 ? 'year' : 'years'}`].filter(
+    (part) => part !== undefined,
+  );
   const label = playerSegmentLabels[segment];
   return { playingHistory: details.length > 0 ? `${label}: ${details.join(', ')}` : label, ...(team ? { teams: [team] } : {}) };
 }

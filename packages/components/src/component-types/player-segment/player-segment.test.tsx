@@ -20,7 +20,8 @@ function Harness() {
   );
 }
 
-const segment = () => (JSON.parse(screen.getByTestId('answers').textContent ?? '{}') as { playerSegment: Record<string, unknown> }).playerSegment;
+const segment = () =>
+  (JSON.parse(screen.getByTestId('answers').textContent ?? '{}') as { playerSegment: Record<string, unknown> }).playerSegment;
 
 afterEach(cleanup);
 

@@ -8,7 +8,11 @@ import { noPreferenceTeams, samplePreferredTeamsCaption, validPreferredTeams } f
 const meta = {
   title: 'Component types/PreferredTeams',
   component: ProgramFormStory,
-  args: { components: [{ ...sampleComponent('PreferredTeams', 1, { controlCaption: samplePreferredTeamsCaption }), displayName: 'Preferred Teams' }] },
+  args: {
+    components: [
+      { ...sampleComponent('PreferredTeams', 1, { controlCaption: samplePreferredTeamsCaption }), displayName: 'Preferred Teams' },
+    ],
+  },
 } satisfies Meta<typeof ProgramFormStory>;
 
 export default meta;
@@ -49,7 +53,10 @@ export const Invalid: Story = {
 
 /** A program without a caption shows the clubs only. */
 export const WithoutCaption: Story = {
-  args: { components: [{ ...sampleComponent('PreferredTeams', 1), displayName: 'Preferred Teams' }], initialData: { preferredTeams: noPreferenceTeams } },
+  args: {
+    components: [{ ...sampleComponent('PreferredTeams', 1), displayName: 'Preferred Teams' }],
+    initialData: { preferredTeams: noPreferenceTeams },
+  },
 };
 
 export const ReadOnly: Story = {

@@ -10,7 +10,9 @@ import { samplePreferredTeamsCaption, validPreferredTeams } from '../../test-sup
 import { sampleProgram } from '../../test-support/sample-program.ts';
 import { nextPreferredTeams } from './team-picker-field.tsx';
 
-const compiled = compileSample([sampleComponent('PreferredTeams', 1, { controlCaption: `${samplePreferredTeamsCaption}<script>window.hacked = true</script>` })]);
+const compiled = compileSample([
+  sampleComponent('PreferredTeams', 1, { controlCaption: `${samplePreferredTeamsCaption}<script>window.hacked = true</script>` }),
+]);
 
 function Harness({ initial = {}, readOnly }: { initial?: Record<string, unknown>; readOnly?: boolean }) {
   const [data, setData] = useState<Record<string, unknown>>(initial);
@@ -22,7 +24,9 @@ function Harness({ initial = {}, readOnly }: { initial?: Record<string, unknown>
   );
 }
 
-const chosen = () => (JSON.parse(screen.getByTestId('answers').textContent ?? '{}') as { preferredTeams?: { preferredTeams?: string[] } }).preferredTeams?.preferredTeams;
+const chosen = () =>
+  (JSON.parse(screen.getByTestId('answers').textContent ?? '{}') as { preferredTeams?: { preferredTeams?: string[] } }).preferredTeams
+    ?.preferredTeams;
 const group = (legend: string) => screen.getByRole('group', { name: legend });
 
 afterEach(cleanup);

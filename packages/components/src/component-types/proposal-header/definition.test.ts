@@ -39,6 +39,9 @@ describe('ProposalHeader', () => {
   });
 
   it('projects the first and last name', () => {
-    expect(projectAnswers(compiled, { proposalHeader: validProposalHeader }, componentRegistry)).toEqual({ firstName: 'Dana', lastName: "O'Hara-Smith" });
+    expect(projectAnswers(compiled, { proposalHeader: validProposalHeader }, componentRegistry)).toEqual({
+      firstName: 'Dana',
+      lastName: "O'Hara-Smith",
+    });
   });
 });

@@ -34,7 +34,12 @@ describe('QuestionsComponent', () => {
 
   it('names questions by their first 15 characters plus ... and titles them with the full text', () => {
     expect(schema.properties?.['q11']?.title).toBe('Why do you want to attend this program?');
-    expect(missingFieldNames(validate({}))).toEqual(['How did you hea...', 'What is your cu...', 'Which topics in...', 'Why do you want...']);
+    expect(missingFieldNames(validate({}))).toEqual([
+      'How did you hea...',
+      'What is your cu...',
+      'Which topics in...',
+      'Why do you want...',
+    ]);
   });
 
   it('limits text answers to characterLimit, or 524288 when it is 0, and needs general text', () => {
@@ -68,7 +73,13 @@ describe('QuestionsComponent', () => {
   it('lets optional questions be left out', () => {
     const optional = compileQuestions([
       sampleQuestion({ questionId: 50, questionText: 'Anything else?', questionTypeId: 1, required: false }),
-      sampleQuestion({ questionId: 51, questionText: 'Pick any', questionTypeId: 3, required: false, questionOptions: sampleOptions(['A', 'B']) }),
+      sampleQuestion({
+        questionId: 51,
+        questionText: 'Pick any',
+        questionTypeId: 3,
+        required: false,
+        questionOptions: sampleOptions(['A', 'B']),
+      }),
     ]);
     expect(createValidator(optional).validate({ questions: { q51: [] } }).valid).toBe(true);
   });
@@ -84,7 +95,10 @@ describe('QuestionsComponent', () => {
   describe('contact-list questions (type 6)', () => {
     const withContacts = compileQuestions([sampleQuestions[0]!, sampleContactListQuestion]);
     const validateContacts = (answers: Record<string, unknown>) => createValidator(withContacts).validate({ questions: answers });
-    const contactCodes = (answers: Record<string, unknown>) => validateContacts(answers).errors.map((error) => `${error.path}:${error.code}`).sort();
+    const contactCodes = (answers: Record<string, unknown>) =>
+      validateContacts(answers)
+        .errors.map((error) => `${error.path}:${error.code}`)
+        .sort();
     const answered = { q11: 'To learn coaching.', q21: sampleQuestionContacts };
 
     it('asks for a list of contacts of the configured columns as q{questionId}', () => {
@@ -104,13 +118,18 @@ describe('QuestionsComponent', () => {
     it('needs every column of every contact, by caption', () => {
       const [first, second] = sampleQuestionContacts;
       expect(missingFieldNames(validateContacts({ ...answered, q21: [first, { itemNumber: 2, name: 'Sam Chen' }] }))).toEqual(['Phone']);
-      expect(contactCodes({ ...answered, q21: [first, { ...second, email: 'sam@example.org' }] })).toEqual(['questions.q21.1.email:additionalProperties']);
+      expect(contactCodes({ ...answered, q21: [first, { ...second, email: 'sam@example.org' }] })).toEqual([
+        'questions.q21.1.email:additionalProperties',
+      ]);
     });
 
     it('lets an optional contact-list question, or one with minContacts 0, be left empty', () => {
       const optional = sampleQuestion({ ...sampleContactListQuestion, required: false });
       expect(createValidator(compileQuestions([optional])).validate({ questions: {} }).valid).toBe(true);
-      const noMinimum = sampleQuestion({ ...sampleContactListQuestion, configuration: { columns: [{ name: 'name', caption: 'Name' }], minContacts: 0 } });
+      const noMinimum = sampleQuestion({
+        ...sampleContactListQuestion,
+        configuration: { columns: [{ name: 'name', caption: 'Name' }], minContacts: 0 },
+      });
       const compiledNoMinimum = compileQuestions([noMinimum]);
       expect(compiledNoMinimum.jsonSchema.properties?.['questions']?.required).toEqual([]);
       expect(createValidator(compiledNoMinimum).validate({ questions: { q21: [] } }).valid).toBe(true);

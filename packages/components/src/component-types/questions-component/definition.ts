@@ -1,6 +1,15 @@
 import type { Question } from '@huddle/schemas';
 import type { ComponentType, JsonSchema, UiSchema } from '@huddle/form-engine';
-import { CONTACT_LIST_TYPE, isAnswerRequired, optionNames, otherKey, otherTextRule, questionKey, questionSchema, questionUiSchema } from './question-schema.ts';
+import {
+  CONTACT_LIST_TYPE,
+  isAnswerRequired,
+  optionNames,
+  otherKey,
+  otherTextRule,
+  questionKey,
+  questionSchema,
+  questionUiSchema,
+} from './question-schema.ts';
 
 /** spec §2: the QuestionsComponent skips question id 5. */
 export const SKIPPED_QUESTION_ID = 5;

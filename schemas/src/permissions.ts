@@ -82,6 +82,17 @@ export const permissionTable: Readonly<Record<Permission, readonly Role[]>> = {
   'menu.footballOps.builder': ['admin', 'fops-admin'],
   /** The development mailbox (sent mail when no SMTP server is configured): every staff role. */
   'devMailbox.view': roles,
+  /**
+   * The Legends area (spec §1): the Legends list, a Legend's page, the Legends
+   * applications API and the legend helpers: admins and every Legends role.
+   */
+  'legends.view': ['admin', ...legendsRoles],
+  /** Create a Legend, change who they are, attach or detach their player record, write the business description: admin, Legends admin and Legends edit. */
+  'legends.edit': ['admin', 'legends-admin', 'legends-edit'],
+  /** Add a staff note to a Legend (notes are append-only): admins and every Legends role. */
+  'legends.notes.create': ['admin', ...legendsRoles],
+  /** Upload a document to a Legend: admin and the Legends roles that act on applications (admin, approver, edit). */
+  'legends.documents.create': ['admin', 'legends-admin', 'legends-approver', 'legends-edit'],
 };
 
 /** Every permission, in table order. */

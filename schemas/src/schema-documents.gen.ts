@@ -7,6 +7,10 @@ import adminProgramResponseSchema from '../api/admin-program-response.schema.jso
 import adminSearchQuerySchema from '../api/admin-search-query.schema.json' with { type: 'json' };
 import adminSearchResponseSchema from '../api/admin-search-response.schema.json' with { type: 'json' };
 import adminUserResponseSchema from '../api/admin-user-response.schema.json' with { type: 'json' };
+import applicationResponseSchema from '../api/application-response.schema.json' with { type: 'json' };
+import applicationUpdateRequestSchema from '../api/application-update-request.schema.json' with { type: 'json' };
+import applicationsListResponseSchema from '../api/applications-list-response.schema.json' with { type: 'json' };
+import applicationsQuerySchema from '../api/applications-query.schema.json' with { type: 'json' };
 import attachPlayerResponseSchema from '../api/attach-player-response.schema.json' with { type: 'json' };
 import authUserSchema from '../entities/auth-user.schema.json' with { type: 'json' };
 import authUserFlagsSchema from '../entities/auth-user-flags.schema.json' with { type: 'json' };
@@ -30,7 +34,23 @@ import formVersionSchema from '../entities/form-version.schema.json' with { type
 import formVersionResponseSchema from '../api/form-version-response.schema.json' with { type: 'json' };
 import formVersionsResponseSchema from '../api/form-versions-response.schema.json' with { type: 'json' };
 import headerGraphicResponseSchema from '../api/header-graphic-response.schema.json' with { type: 'json' };
+import legendSchema from '../entities/legend.schema.json' with { type: 'json' };
 import legendApplicationSchema from '../entities/legend-application.schema.json' with { type: 'json' };
+import legendApplicationsResponseSchema from '../api/legend-applications-response.schema.json' with { type: 'json' };
+import legendCategoryChoicesResponseSchema from '../api/legend-category-choices-response.schema.json' with { type: 'json' };
+import legendDocumentSchema from '../entities/legend-document.schema.json' with { type: 'json' };
+import legendDocumentResponseSchema from '../api/legend-document-response.schema.json' with { type: 'json' };
+import legendDocumentsResponseSchema from '../api/legend-documents-response.schema.json' with { type: 'json' };
+import legendNoteSchema from '../entities/legend-note.schema.json' with { type: 'json' };
+import legendNoteRequestSchema from '../api/legend-note-request.schema.json' with { type: 'json' };
+import legendNoteResponseSchema from '../api/legend-note-response.schema.json' with { type: 'json' };
+import legendNotesResponseSchema from '../api/legend-notes-response.schema.json' with { type: 'json' };
+import legendRequestSchema from '../api/legend-request.schema.json' with { type: 'json' };
+import legendResponseSchema from '../api/legend-response.schema.json' with { type: 'json' };
+import legendStatusesResponseSchema from '../api/legend-statuses-response.schema.json' with { type: 'json' };
+import legendTeamsResponseSchema from '../api/legend-teams-response.schema.json' with { type: 'json' };
+import legendsListResponseSchema from '../api/legends-list-response.schema.json' with { type: 'json' };
+import legendsQuerySchema from '../api/legends-query.schema.json' with { type: 'json' };
 import ncaaConferenceSchema from '../entities/ncaa-conference.schema.json' with { type: 'json' };
 import optionCreateRequestSchema from '../api/option-create-request.schema.json' with { type: 'json' };
 import optionUpdateRequestSchema from '../api/option-update-request.schema.json' with { type: 'json' };
@@ -99,6 +119,10 @@ export type SchemaName =
   | 'AdminSearchQuery'
   | 'AdminSearchResponse'
   | 'AdminUserResponse'
+  | 'ApplicationResponse'
+  | 'ApplicationUpdateRequest'
+  | 'ApplicationsListResponse'
+  | 'ApplicationsQuery'
   | 'AttachPlayerResponse'
   | 'AuthUser'
   | 'AuthUserFlags'
@@ -122,7 +146,23 @@ export type SchemaName =
   | 'FormVersionResponse'
   | 'FormVersionsResponse'
   | 'HeaderGraphicResponse'
+  | 'Legend'
   | 'LegendApplication'
+  | 'LegendApplicationsResponse'
+  | 'LegendCategoryChoicesResponse'
+  | 'LegendDocument'
+  | 'LegendDocumentResponse'
+  | 'LegendDocumentsResponse'
+  | 'LegendNote'
+  | 'LegendNoteRequest'
+  | 'LegendNoteResponse'
+  | 'LegendNotesResponse'
+  | 'LegendRequest'
+  | 'LegendResponse'
+  | 'LegendStatusesResponse'
+  | 'LegendTeamsResponse'
+  | 'LegendsListResponse'
+  | 'LegendsQuery'
   | 'NcaaConference'
   | 'OptionCreateRequest'
   | 'OptionUpdateRequest'
@@ -191,6 +231,10 @@ export const schemaDocuments: Readonly<Record<SchemaName, SchemaDocument>> = {
   AdminSearchQuery: adminSearchQuerySchema,
   AdminSearchResponse: adminSearchResponseSchema,
   AdminUserResponse: adminUserResponseSchema,
+  ApplicationResponse: applicationResponseSchema,
+  ApplicationUpdateRequest: applicationUpdateRequestSchema,
+  ApplicationsListResponse: applicationsListResponseSchema,
+  ApplicationsQuery: applicationsQuerySchema,
   AttachPlayerResponse: attachPlayerResponseSchema,
   AuthUser: authUserSchema,
   AuthUserFlags: authUserFlagsSchema,
@@ -214,7 +258,23 @@ export const schemaDocuments: Readonly<Record<SchemaName, SchemaDocument>> = {
   FormVersionResponse: formVersionResponseSchema,
   FormVersionsResponse: formVersionsResponseSchema,
   HeaderGraphicResponse: headerGraphicResponseSchema,
+  Legend: legendSchema,
   LegendApplication: legendApplicationSchema,
+  LegendApplicationsResponse: legendApplicationsResponseSchema,
+  LegendCategoryChoicesResponse: legendCategoryChoicesResponseSchema,
+  LegendDocument: legendDocumentSchema,
+  LegendDocumentResponse: legendDocumentResponseSchema,
+  LegendDocumentsResponse: legendDocumentsResponseSchema,
+  LegendNote: legendNoteSchema,
+  LegendNoteRequest: legendNoteRequestSchema,
+  LegendNoteResponse: legendNoteResponseSchema,
+  LegendNotesResponse: legendNotesResponseSchema,
+  LegendRequest: legendRequestSchema,
+  LegendResponse: legendResponseSchema,
+  LegendStatusesResponse: legendStatusesResponseSchema,
+  LegendTeamsResponse: legendTeamsResponseSchema,
+  LegendsListResponse: legendsListResponseSchema,
+  LegendsQuery: legendsQuerySchema,
   NcaaConference: ncaaConferenceSchema,
   OptionCreateRequest: optionCreateRequestSchema,
   OptionUpdateRequest: optionUpdateRequestSchema,

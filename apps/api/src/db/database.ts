@@ -29,6 +29,12 @@ export interface Database {
   stripe_events: StripeEventsTable;
   outbox: OutboxTable;
   outbox_attachments: OutboxAttachmentsTable;
+  legends: LegendsTable;
+  legend_applications: LegendApplicationsTable;
+  legend_application_facets: LegendApplicationFacetsTable;
+  legend_documents: LegendDocumentsTable;
+  legend_notes: LegendNotesTable;
+  player_seasons: PlayerSeasonsTable;
 }
 
 /** Program families of spec §1 (side-menu groups and list variants). */
@@ -308,3 +314,89 @@ export type NewRegistration = Insertable<RegistrationsTable>;
 export type PaymentSessionRow = Selectable<PaymentSessionsTable>;
 export type TransactionRow = Selectable<TransactionsTable>;
 export type UploadRow = Selectable<UploadsTable>;
+
+/** A Legend (spec §1 Legends area): who they are, linked to the player database when known (migration 0011). */
+export interface LegendsTable {
+  id: Generated<number>;
+  player_id: number | null; // UNIQUE
+  first_name: string;
+  last_name: string;
+  search_name: string; // lower-cased 'first last'
+  email: string | null; // UNIQUE, lower-cased
+  phone: string | null;
+  city: string | null;
+  state_code: string | null;
+  country: string | null;
+  birth_date: string | null; // YYYY-MM-DD
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * One Legends Directory application (spec §3 Legend application): the
+ * registration it was submitted as (UNIQUE) and the business facts projected
+ * from its answers; business_description is written by staff.
+ */
+export interface LegendApplicationsTable {
+  id: Generated<number>;
+  legend_id: number;
+  registration_id: number;
+  program_id: number;
+  company_name: string | null;
+  sort_name: string; // lower-cased company name, '' when none
+  slug: string; // URL segment of the directory page
+  business_description: string | null;
+  industries_json: string; // JSON string[]
+  certifications_json: string; // JSON string[]
+  service_area: string | null;
+  city: string | null;
+  state_code: string | null;
+  country: string | null;
+  website: string | null;
+  company_phone: string | null;
+  company_email: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A directory filter value of an application: facet 'industry' | 'certification' | 'serviceArea' | 'state'. */
+export interface LegendApplicationFacetsTable {
+  application_id: number;
+  facet: string;
+  value: string;
+}
+
+/** A document staff uploaded to a Legend (same rules as application uploads), stored by generated id. */
+export interface LegendDocumentsTable {
+  id: string; // uuid, also the storage key
+  legend_id: number;
+  application_id: number | null;
+  original_name: string;
+  stored_name: string;
+  content_type: string;
+  size_bytes: number;
+  storage_key: string;
+  uploaded_by: string; // staff email
+  created_at: string;
+}
+
+/** A staff note on a Legend, optionally about one document; append-only. */
+export interface LegendNotesTable {
+  id: Generated<number>;
+  legend_id: number;
+  document_id: string | null;
+  body: string;
+  author_email: string;
+  author_name: string;
+  created_at: string;
+}
+
+/** A season a player of the player database played, and for which club ('teams played for'). */
+export interface PlayerSeasonsTable {
+  player_id: number;
+  season: number;
+  club_name: string;
+}
+
+export type LegendRow = Selectable<LegendsTable>;
+export type LegendApplicationRow = Selectable<LegendApplicationsTable>;

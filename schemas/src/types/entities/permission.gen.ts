@@ -23,4 +23,8 @@ export type Permission =
   | 'menu.legends.builder'
   | 'menu.footballOps'
   | 'menu.footballOps.builder'
-  | 'devMailbox.view';
+  | 'devMailbox.view'
+  | 'legends.view'
+  | 'legends.edit'
+  | 'legends.notes.create'
+  | 'legends.documents.create';

@@ -7,6 +7,7 @@ import { participantListColumns } from './0005-participant-list-columns.ts';
 import { payments } from './0006-payments.ts';
 import { uploadBeforeSubmit } from './0007-upload-before-submit.ts';
 import { legalDisclaimer } from './0008-legal-disclaimer.ts';
+import { legends } from './0011-legends.ts';
 
 /**
  * Every migration, in order. Names sort lexically (Kysely runs them by name);
@@ -21,6 +22,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0006-payments': payments,
   '0007-upload-before-submit': uploadBeforeSubmit,
   '0008-legal-disclaimer': legalDisclaimer,
+  '0011-legends': legends,
 };
 
 /** Static provider: no file-system scan, so it works the same under tsx, vitest and bundlers. */

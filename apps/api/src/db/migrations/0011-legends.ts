@@ -89,7 +89,7 @@ export const legends: Migration = {
 
     await withIdentityId(db.schema.createTable('legend_notes'), dialect)
       .addColumn('legend_id', 'integer', (c) => c.notNull().references('legends.id'))
-      .addColumn('document_id', 'text', (c) => c.references('legend_documents.id'))
+      .addColumn('document_id', 'text') // a legend_documents id or an application's uploads id
       .addColumn('body', 'text', (c) => c.notNull())
       .addColumn('author_email', 'text', (c) => c.notNull())
       .addColumn('author_name', 'text', (c) => c.notNull())

@@ -7,6 +7,7 @@ import { toParticipantRow, type ParticipantRow } from '../participants/participa
 import { registrationAnswerColumns } from './registration-columns.ts';
 import type { ServiceContext } from '../service-context.ts';
 import type { StaffActor } from './status-change-service.ts';
+import { refreshLegendApplication } from '../legends/legend-application-recorder.ts';
 
 /** PUT /api/events/{eventId}/responses/{personId} body, with the ids from the path. */
 export interface RegistrationEditInput {
@@ -28,7 +29,9 @@ export interface RegistrationEditInput {
  * the answers, the form version they are pinned to, the projected list
  * columns (an attached player is kept when the answers name none) and
  * modified_at; an audit_log row (action 'registration.edit', before/after
- * { formVersionId, answers }). The status and the status log are unchanged.
+ * { formVersionId, answers }); a Legends application's business facts
+ * follow the answers (refreshLegendApplication). The status and the status
+ * log are unchanged.
  */
 export async function editRegistrationAnswers(ctx: ServiceContext, input: RegistrationEditInput): Promise<ParticipantRow> {
   const registration = await findRegistration(ctx.db, input.eventId, input.registrationId);
@@ -61,6 +64,7 @@ export async function editRegistrationAnswers(ctx: ServiceContext, input: Regist
     if (Number(changed.numUpdatedRows) === 0) {
       throw new ProblemError(404, 'Not Found', `Program ${input.eventId} has no participant ${input.registrationId}.`);
     }
+    await refreshLegendApplication(trx, registration.id, input.answers, timestamp);
     await trx
       .insertInto('audit_log')
       .values({

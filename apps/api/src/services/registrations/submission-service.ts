@@ -15,6 +15,7 @@ import { initialStatus, statusOf } from './registration-status.ts';
 import { sanitizeRichText } from '../programs/rich-text.ts';
 import type { ServiceContext } from '../service-context.ts';
 import { claimUploads } from '../uploads/upload-claims.ts';
+import { recordLegendApplication } from '../legends/legend-application-recorder.ts';
 
 /** POST /api/events/{eventId}/responses body, with the program id from the path. */
 export interface SubmissionInput {
@@ -48,7 +49,8 @@ export const CLOSED_TITLE = 'The application for this program is now closed';
  * (enqueueProgramEmail 'submission'). Initial status per initialStatus().
  * The same transaction claims the uploads the FileUpload answers name
  * (claimUploads: 422 naming the answer unless each is an unclaimed upload of
- * this program and slot; nothing is stored then).
+ * this program and slot; nothing is stored then). A Legends Directory
+ * submission is also recorded in the Legends area (recordLegendApplication).
  */
 export async function submitApplication(ctx: ServiceContext, input: SubmissionInput): Promise<SubmissionResult> {
   const program = await findProgram(ctx.db, input.eventId);
@@ -73,6 +75,8 @@ export async function submitApplication(ctx: ServiceContext, input: SubmissionIn
   const status = initialStatus(settings);
   const timestamp = now.toISOString();
 
+  const columns = registrationAnswerColumns(projected);
+
   const registrationId = await ctx.db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto('registrations')
@@ -82,7 +86,7 @@ export async function submitApplication(ctx: ServiceContext, input: SubmissionIn
         event_year: program.event_year,
         status,
         answers_json: JSON.stringify(input.answers),
-        ...registrationAnswerColumns(projected),
+        ...columns,
         submitted_at: timestamp,
         modified_at: timestamp,
         status_changed_by: 'Applicant',
@@ -92,6 +96,7 @@ export async function submitApplication(ctx: ServiceContext, input: SubmissionIn
       .returning('id')
       .executeTakeFirstOrThrow();
     await claimUploads(trx, { programId: program.id, registrationId: id, compiled: version.compiled, answers: input.answers });
+    await recordLegendApplication(trx, { program, registrationId: id, answers: input.answers, columns, at: timestamp });
     const statusLog = await trx
       .insertInto('status_log')
       .values({ registration_id: id, status, changed_by: 'Applicant', changed_at: timestamp })

@@ -27,7 +27,7 @@ export const uploadProblemTypes = {
 } as const;
 
 /** Room for the multipart framing and the slot field around the file. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /** The upload request as the route hands it over. */
 export interface UploadRequest {
@@ -52,7 +52,8 @@ export class UploadProblem extends ProblemError {
   }
 }
 
-const tooLarge = () => new UploadProblem(413, uploadProblemTypes.tooLarge, 'Content Too Large', TOO_BIG_DETAIL, 'file');
+/** The 413 problem of a file over 10 MB (spec §8 'File is too big'). */
+export const tooLarge = () => new UploadProblem(413, uploadProblemTypes.tooLarge, 'Content Too Large', TOO_BIG_DETAIL, 'file');
 
 /**
  * POST /api/events/{eventId}/uploads (spec §7, §5 uploads): stores one file
@@ -91,17 +92,7 @@ export async function receiveUpload(ctx: ServiceContext, store: FileStore, reque
     if (received.slotText === undefined || !/^[0-5]$/.test(received.slotText) || !slots.has(slot)) {
       throw new UploadProblem(422, undefined, 'Invalid upload', 'This form has no upload with that slot.', 'slot');
     }
-    if (received.sizeBytes === 0) throw new UploadProblem(422, undefined, 'Invalid upload', 'The file is empty.', 'file');
-    const contentType = await uploadContentType(await buffer(await store.get(received.key)), received.extension);
-    if (contentType === null) {
-      throw new UploadProblem(
-        415,
-        uploadProblemTypes.fileType,
-        'Unsupported Media Type',
-        'The file content does not match its .pdf, .doc, .docx or .txt extension.',
-        'file',
-      );
-    }
+    const contentType = await verifiedContentType(store, received);
     await ctx.db
       .insertInto('uploads')
       .values({
@@ -124,7 +115,29 @@ export async function receiveUpload(ctx: ServiceContext, store: FileStore, reque
   }
 }
 
-interface ReceivedFile {
+/**
+ * The media type of a received file, decided from its content and extension
+ * (spec §5 upload rules). 422 problem for an empty file, 415 (type
+ * uploadProblemTypes.fileType) when the content does not match the extension.
+ * Leaves the stored file in place: the caller removes it on a refusal.
+ */
+export async function verifiedContentType(store: FileStore, received: ReceivedFile): Promise<string> {
+  if (received.sizeBytes === 0) throw new UploadProblem(422, undefined, 'Invalid upload', 'The file is empty.', 'file');
+  const contentType = await uploadContentType(await buffer(await store.get(received.key)), received.extension);
+  if (contentType === null) {
+    throw new UploadProblem(
+      415,
+      uploadProblemTypes.fileType,
+      'Unsupported Media Type',
+      'The file content does not match its .pdf, .doc, .docx or .txt extension.',
+      'file',
+    );
+  }
+  return contentType;
+}
+
+/** A file streamed into the store by streamToStore, not yet checked by content. */
+export interface ReceivedFile {
   key: string;
   originalName: string;
   storedName: string;
@@ -137,13 +150,14 @@ interface ReceivedFile {
  * Pipes the body through busboy; the first part named `file` goes to the
  * store. Rejects (leaving nothing stored, the rest of the body unread) as
  * soon as the file passes MAX_UPLOAD_BYTES, its name is refused, or a slot
- * sent before it is not one of `slots`.
+ * sent before it is not one of `slots` (null: any slot field is only
+ * recorded). `contentType` is the request's multipart/form-data header.
  */
-function streamToStore(
+export function streamToStore(
   store: FileStore,
   contentType: string,
   body: ReadableStream<Uint8Array>,
-  slots: ReadonlySet<number>,
+  slots: ReadonlySet<number> | null,
 ): Promise<ReceivedFile> {
   const source = Readable.fromWeb(body as WebReadableStream<Uint8Array>);
   let parser: busboy.Busboy;
@@ -193,7 +207,7 @@ function streamToStore(
     parser.on('field', (name, value) => {
       if (name !== 'slot') return;
       slotText = value;
-      if (file === null && !(/^[0-5]$/.test(value) && slots.has(Number(value)))) {
+      if (slots !== null && file === null && !(/^[0-5]$/.test(value) && slots.has(Number(value)))) {
         fail(new UploadProblem(422, undefined, 'Invalid upload', 'This form has no upload with that slot.', 'slot'));
       }
     });

@@ -42,6 +42,8 @@ import { registrationRoutes } from './routes/registration-routes.ts';
 import { staticAppRoutes } from './routes/static-app-routes.ts';
 import { stripeWebhookRoutes } from './routes/stripe-webhook-routes.ts';
 import { isUploadRequest, uploadRoutes } from './routes/upload-routes.ts';
+import { isLegendDocumentUpload, legendRoutes } from './routes/legend-routes.ts';
+import { legendApplicationRoutes } from './routes/legend-application-routes.ts';
 import type { ServiceContext } from './services/service-context.ts';
 
 /** What the app is built from. `now` defaults to the system clock; `logError` to stderr. */
@@ -98,8 +100,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   // The upload route streams and limits its own body (10 MB file).
   // The header graphic upload streams and limits its own body too (2 MB file).
+  // Staff document uploads of the Legends area stream and limit their own body too (10 MB file).
   app.use('/api/*', (c, next) =>
-    isUploadRequest(c.req.method, c.req.path) || isHeaderGraphicUpload(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next),
+    isUploadRequest(c.req.method, c.req.path) ||
+    isHeaderGraphicUpload(c.req.method, c.req.path) ||
+    isLegendDocumentUpload(c.req.method, c.req.path)
+      ? next()
+      : jsonBodyLimit(c, next),
   );
   const session = sessionMiddleware({ db, now });
   for (const path of sessionPaths) app.use(path, session);
@@ -124,6 +131,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', playerRoutes(ctx));
   app.route('/', adminSearchRoutes(ctx));
   app.route('/', dashboardRoutes(ctx));
+  app.route('/', legendRoutes(ctx, fileStore));
+  app.route('/', legendApplicationRoutes(ctx, fileStore));
   const stripeProvider = stripeProviderOf(deps);
   const provider: PaymentProvider = stripeProvider ?? new SandboxPaymentProvider();
   app.route('/', paymentRoutes({ db, now, provider, publicUrl: config.publicUrl }));

@@ -11,6 +11,7 @@ import { sampleAnswersWithUploads } from './test-support/sample-uploads.ts';
 import { createBuilderRows } from './test-support/program-builder-rows.ts';
 import { sendJson, type SendRequest } from './test-support/send-json.ts';
 import { createTestApp, type TestApp } from './test-support/test-app.ts';
+import { createLegendSamples, type LegendSamples } from './test-support/legend-samples.ts';
 
 /**
  * Permission matrix (ARCHITECTURE.md §6: tests cover every role × route):
@@ -112,6 +113,9 @@ const routeSamples: Readonly<Record<string, RouteSample>> = {
   voidRegistration: { participantStatus: 4, prepare: recordCardPayment, allowed: () => 409 },
   // The matrix sends no multipart body: refused as not multipart/form-data (415) once permission and program scope passed.
   uploadHeaderGraphic: { allowed: () => 415 },
+  // Staff document uploads of the Legends area: the same, refused as not multipart (415) once the permission passed.
+  uploadLegendDocument: { allowed: () => 415 },
+  uploadApplicationDocument: { allowed: () => 415 },
 };
 
 /** Query strings for the query schemas with required parameters. */
@@ -138,6 +142,7 @@ describe.each(testDialects())('permission matrix on $name', (dialect) => {
   const shared = new Map<ProgramFamily, number>();
   let playerId = 0;
   let mailboxEmailId = 0;
+  let legendSamples: LegendSamples;
 
   beforeAll(async () => {
     if (skip) return;
@@ -163,6 +168,7 @@ describe.each(testDialects())('permission matrix on $name', (dialect) => {
     });
     mailboxEmailId = (await t.db.selectFrom('outbox').select('id').where('dedupe_key', '=', 'permission-matrix').executeTakeFirstOrThrow())
       .id;
+    legendSamples = await createLegendSamples(t, shared.get('legends-directory') ?? 0);
   }, 120_000);
   afterAll(async () => {
     await t?.close();
@@ -213,6 +219,8 @@ describe.each(testDialects())('permission matrix on $name', (dialect) => {
       id: mailboxEmailId,
       index: 0,
       n: 3,
+      ...legendSamples,
+      category: 'industries',
     };
     if (family !== null) {
       values.eventId = programOf[family];
@@ -284,6 +292,12 @@ describe.each(testDialects())('permission matrix on $name', (dialect) => {
         return { contactName: 'Matrix Contact', contactEmail: 'matrix.contact@example.org' };
       case 'TestEmailRequest':
         return { emailAddress: 'matrix.contact@example.org', messageType: 'denyEmail' };
+      case 'LegendRequest':
+        return { firstName: 'Matrix', lastName: 'Legend' };
+      case 'LegendNoteRequest':
+        return { body: 'Matrix note' };
+      case 'ApplicationUpdateRequest':
+        return { businessDescription: 'Matrix description' };
       default:
         throw new Error(`${operation.operationId}: add a sample ${operation.body ?? ''} body to the permission matrix`);
     }

@@ -9,6 +9,8 @@ import { lookupOperations } from './operations/lookup-operations.ts';
 import { paymentOperations } from './operations/payment-operations.ts';
 import { signInOperations } from './operations/sign-in-operations.ts';
 import { uploadOperations } from './operations/upload-operations.ts';
+import { legendOperations } from './operations/legend-operations.ts';
+import { legendApplicationOperations } from './operations/legend-application-operations.ts';
 
 export type { ApiOperation, ApiResponse } from './api-operation.ts';
 
@@ -28,6 +30,8 @@ export const apiOperations = {
   ...paymentOperations,
   ...signInOperations,
   ...uploadOperations,
+  ...legendOperations,
+  ...legendApplicationOperations,
 } as const satisfies Record<string, ApiOperation>;
 
 /** Hono route path of an operation: '{name}' becomes ':name'. */

@@ -1,17 +1,16 @@
-import { Readable } from 'node:stream';
-import contentDisposition from 'content-disposition';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { requireProgramScope } from '../auth/program-scope.ts';
 import { requirePermission } from '../auth/session-middleware.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { apiOperations, routePath } from '../http/api-operations.ts';
-import { problem } from '../http/problem.ts';
+import { attachmentResponse } from '../http/attachment-response.ts';
+import { uploadProblemResponse } from '../http/upload-problem-response.ts';
 import { DEFAULT_SUBMIT_RATE_LIMIT, submitRateLimit, type SubmitRateLimit } from '../http/submit-rate-limit.ts';
 import { validParams } from '../http/validate-request.ts';
 import { openParticipantUpload } from '../services/uploads/participant-uploads.ts';
 import type { ServiceContext } from '../services/service-context.ts';
-import { receiveUpload, UploadProblem } from '../services/uploads/upload-service.ts';
+import { receiveUpload } from '../services/uploads/upload-service.ts';
 
 /** Uploads allowed per client address: six slots for every application the submit limit allows. */
 const UPLOADS_PER_SUBMISSION = 6;
@@ -48,12 +47,7 @@ export function uploadRoutes(ctx: ServiceContext, store: FileStore, rateLimit: S
         });
         return c.json(stored, 201);
       } catch (error) {
-        if (!(error instanceof UploadProblem)) throw error;
-        return problem(c, error.status, error.title, {
-          ...(error.problemType === undefined ? {} : { type: error.problemType }),
-          ...(error.detail === undefined ? {} : { detail: error.detail }),
-          ...(error.invalidParams === undefined ? {} : { invalidParams: error.invalidParams }),
-        });
+        return uploadProblemResponse(c, error);
       }
     },
   );
@@ -66,13 +60,7 @@ export function uploadRoutes(ctx: ServiceContext, store: FileStore, rateLimit: S
     validParams<{ eventId: number; personId: number; uploadId: string }>(download),
     requireProgramScope(session),
     async (c) => {
-      const file = await openParticipantUpload(ctx.db, store, c.req.valid('param'));
-      return c.body(Readable.toWeb(file.body) as ReadableStream<Uint8Array>, 200, {
-        'content-type': file.contentType,
-        'content-length': String(file.sizeBytes),
-        'content-disposition': contentDisposition(file.fileName),
-        'x-content-type-options': 'nosniff',
-      });
+      return attachmentResponse(c, await openParticipantUpload(ctx.db, store, c.req.valid('param')));
     },
   );
   return routes;

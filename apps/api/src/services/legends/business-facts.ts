@@ -97,7 +97,9 @@ export function businessFacetsOf(facts: BusinessFacts): BusinessFacet[] {
 
 /** The URL segment of a business page: the company name in lower-case ASCII words ('Café Ñandú LLC' → 'cafe-nandu-llc'), 'business' when empty. */
 export function businessSlugOf(companyName: string | null): string {
-  const slug = slugify(companyName ?? '').slice(0, 80).replace(/-+$/, '');
+  const slug = slugify(companyName ?? '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
   return slug === '' ? 'business' : slug;
 }
 

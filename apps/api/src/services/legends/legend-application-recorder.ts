@@ -52,7 +52,11 @@ export async function refreshLegendApplication(
   answers: Record<string, unknown>,
   at: string,
 ): Promise<void> {
-  const application = await trx.selectFrom('legend_applications').select('id').where('registration_id', '=', registrationId).executeTakeFirst();
+  const application = await trx
+    .selectFrom('legend_applications')
+    .select('id')
+    .where('registration_id', '=', registrationId)
+    .executeTakeFirst();
   if (application === undefined) return;
   const facts = businessFactsOf(answers);
   await trx

@@ -98,12 +98,23 @@ export async function findDocument(db: Kysely<Database>, scope: DocumentScope, d
 }
 
 /** The bytes of one document of a scope, to send as an attachment; 404 problem when unknown or missing from the store. */
-export async function openDocument(ctx: Pick<ServiceContext, 'db'>, store: FileStore, scope: DocumentScope, documentId: string): Promise<UploadDownload> {
+export async function openDocument(
+  ctx: Pick<ServiceContext, 'db'>,
+  store: FileStore,
+  scope: DocumentScope,
+  documentId: string,
+): Promise<UploadDownload> {
   const document = await findDocument(ctx.db, scope, documentId);
   try {
-    return { body: await store.get(document.storageKey), fileName: document.fileName, contentType: document.contentType, sizeBytes: document.sizeBytes };
+    return {
+      body: await store.get(document.storageKey),
+      fileName: document.fileName,
+      contentType: document.contentType,
+      sizeBytes: document.sizeBytes,
+    };
   } catch (error) {
-    if (error instanceof StoredFileNotFoundError) throw new ProblemError(404, 'Not Found', `The file of document ${documentId} is missing.`);
+    if (error instanceof StoredFileNotFoundError)
+      throw new ProblemError(404, 'Not Found', `The file of document ${documentId} is missing.`);
     throw error;
   }
 }
@@ -158,7 +169,14 @@ export async function uploadDocument(
           created_at: at,
         })
         .execute();
-      await auditLegendChange(trx, { at, actor: actor.email, action: 'legend.document', target: `legend:${owner.legendId}`, before: null, after: document });
+      await auditLegendChange(trx, {
+        at,
+        actor: actor.email,
+        action: 'legend.document',
+        target: `legend:${owner.legendId}`,
+        before: null,
+        after: document,
+      });
     });
     return document;
   } catch (error) {

@@ -71,7 +71,9 @@ export async function addNote(
     }
     documentId = request.documentId;
   } else if (!('legendId' in scope) && request.documentId !== undefined && request.documentId !== null) {
-    throw new ProblemError(422, 'Invalid request body', 'The document comes from the path.', [{ name: 'documentId', reason: 'is not allowed here' }]);
+    throw new ProblemError(422, 'Invalid request body', 'The document comes from the path.', [
+      { name: 'documentId', reason: 'is not allowed here' },
+    ]);
   }
   const at = ctx.now().toISOString();
   return ctx.db.transaction().execute(async (trx) => {
@@ -88,7 +90,14 @@ export async function addNote(
       .returningAll()
       .executeTakeFirstOrThrow();
     const note = toNote(row);
-    await auditLegendChange(trx, { at, actor: actor.email, action: 'legend.note', target: `legend:${resolved.legendId}`, before: null, after: note });
+    await auditLegendChange(trx, {
+      at,
+      actor: actor.email,
+      action: 'legend.note',
+      target: `legend:${resolved.legendId}`,
+      before: null,
+      after: note,
+    });
     return note;
   });
 }

@@ -31,7 +31,8 @@ export async function findLegend(db: Kysely<Database>, legendId: number): Promis
 
 /** The legends columns of a LegendRequest: names trimmed, email lower-cased, absent optional fields null. */
 export function legendColumnsOf(request: LegendRequest): Omit<LegendsTable, 'id' | 'player_id' | 'created_at' | 'updated_at'> {
-  const optional = (value: string | null | undefined) => (value === undefined || value === null || value.trim() === '' ? null : value.trim());
+  const optional = (value: string | null | undefined) =>
+    value === undefined || value === null || value.trim() === '' ? null : value.trim();
   const firstName = request.firstName.trim();
   const lastName = request.lastName.trim();
   return {
@@ -53,6 +54,8 @@ export async function assertEmailFree(db: Kysely<Database>, email: string | null
   let query = db.selectFrom('legends').select('id').where('email', '=', email);
   if (except !== null) query = query.where('id', '!=', except);
   if ((await query.executeTakeFirst()) !== undefined) {
-    throw new ProblemError(409, 'Conflict', 'Another Legend has this email address.', [{ name: 'email', reason: 'belongs to another Legend' }]);
+    throw new ProblemError(409, 'Conflict', 'Another Legend has this email address.', [
+      { name: 'email', reason: 'belongs to another Legend' },
+    ]);
   }
 }

@@ -44,6 +44,7 @@ import { stripeWebhookRoutes } from './routes/stripe-webhook-routes.ts';
 import { isUploadRequest, uploadRoutes } from './routes/upload-routes.ts';
 import { isLegendDocumentUpload, legendRoutes } from './routes/legend-routes.ts';
 import { legendApplicationRoutes } from './routes/legend-application-routes.ts';
+import { businessDirectoryRoutes } from './routes/business-directory-routes.ts';
 import type { ServiceContext } from './services/service-context.ts';
 
 /** What the app is built from. `now` defaults to the system clock; `logError` to stderr. */
@@ -139,6 +140,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', stripeWebhookRoutes({ db, now, provider: stripeProvider, webhookSecret: config.stripe.webhookSecret }));
   app.route('/', openApiRoutes(config.publicUrl));
   app.all('/api/*', problemNotFound);
+  app.route('/', businessDirectoryRoutes(ctx, config.publicUrl));
   app.route('/', staticAppRoutes(config.staticDirs));
 
   app.notFound(problemNotFound);

@@ -11,6 +11,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { createMailTransport, type MailTransport } from './services/email/mail-transport.ts';
 import { startOutboxWorker, type OutboxWorker } from './services/email/outbox-worker.ts';
 import { seedDatabase } from './seed/seed-database.ts';
+import { seedLegendBusinesses } from './seed/legends/seed-legend-businesses.ts';
 import { LocalFileStore } from './files/local-file-store.ts';
 import { startUploadSweeper } from './services/uploads/upload-sweep.ts';
 
@@ -19,7 +20,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 /**
  * Starts Huddle on one port (ARCHITECTURE.md §5): reads the configuration,
- * opens, migrates and (when empty) seeds the database, serves the app and,
+ * opens, migrates and (when empty) seeds the database (and, when it has no
+ * Legends application, the synthetic Legends businesses), serves the app and,
  * without OIDC_ISSUER, the dev identity provider at /oidc, and starts the
  * email outbox worker (SMTP_URL, or the dev mailbox). Prints one line when
  * ready; SIGINT/SIGTERM close the server, stop the worker and close the
@@ -30,6 +32,7 @@ async function main(): Promise<void> {
   const db = createDatabase(config);
   await migrateToLatest(db);
   await seedDatabase(db, { registry: componentRegistry, now: new Date() });
+  await seedLegendBusinesses(db, { registry: componentRegistry, now: new Date() });
 
   const app = createApp({ db, config, registry: componentRegistry });
   startUploadSweeper(db, new LocalFileStore(config.uploadsDir), {

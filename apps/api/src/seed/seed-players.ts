@@ -2,11 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { insertInBatches } from './insert-in-batches.ts';
 import type { PlayerDatabase } from './players/generate-player-database.ts';
+import { generatePlayerSeasons } from './players/generate-player-seasons.ts';
 import { searchNameOf } from '../services/participants/participant-row.ts';
 
 /**
  * Loads a generated player database into players (search_name = lower-case
- * 'first last'), colleges and ncaa_conferences, in as few statements as the
+ * 'first last'), their seasons and clubs (player_seasons, generatePlayerSeasons), colleges and ncaa_conferences, in as few statements as the
  * dialect's parameter limit allows.
  */
 export async function seedPlayers(db: Kysely<Database>, generated: PlayerDatabase): Promise<void> {
@@ -27,6 +28,15 @@ export async function seedPlayers(db: Kysely<Database>, generated: PlayerDatabas
       nfl_experience: player.nflExperience,
       birth_date: player.birthDate,
       college: player.college,
+    })),
+  );
+  await insertInBatches(
+    db,
+    'player_seasons',
+    generatePlayerSeasons(generated.players).map((season) => ({
+      player_id: season.playerId,
+      season: season.season,
+      club_name: season.clubName,
     })),
   );
   await insertInBatches(

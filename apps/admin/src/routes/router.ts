@@ -17,6 +17,9 @@ import { RouteErrorPage } from '../pages/route-error-page.tsx';
 import { SearchResultsPage } from '../pages/search-results-page.tsx';
 import { AppShell } from '../shell/app-shell.tsx';
 import { checkProgramParams, notFoundOn404 } from './route-params.ts';
+import { fetchLegends } from '../api/legends.ts';
+import { loadLegendPage } from '../legends/legend-page-loader.ts';
+import { validateLegendsSearch } from '../legends/legends-search.ts';
 
 const rootRoute = createRootRoute({ component: AppShell });
 
@@ -130,6 +133,24 @@ const participantEditRoute = createRoute({
   component: lazyRouteComponent(() => import('../pages/participant-edit-page.tsx'), 'ParticipantEditPage'),
 });
 
+/** spec §1 Legends area: the Legends list; the URL query holds the search, the state and the 1-based page. */
+const legendsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/nfllegends/legends',
+  validateSearch: validateLegendsSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps, abortController }) => fetchLegends(deps, abortController.signal),
+  component: lazyRouteComponent(() => import('../pages/legends-page.tsx'), 'LegendsPage'),
+});
+
+/** spec §1 Legends area: one Legend's page. */
+const legendRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/nfllegends/legends/$legendId',
+  loader: ({ params, abortController }) => loadLegendPage(params.legendId, abortController.signal),
+  component: lazyRouteComponent(() => import('../pages/legend-page.tsx'), 'LegendPage'),
+});
+
 const routeTree = rootRoute.addChildren([
   indexRoute,
   analyticsRoute,
@@ -141,6 +162,8 @@ const routeTree = rootRoute.addChildren([
   participantsRoute,
   participantDetailRoute,
   participantEditRoute,
+  legendsRoute,
+  legendRoute,
 ]);
 
 /** The back office router, mounted at /app (spec §2 authenticated area). */

@@ -24,6 +24,7 @@ export function useMenuLabels(): MenuLabels {
     formsList: t`Program Builder`,
     participants: t`Applicants List`,
     form: t`Form Builder`,
+    legends: t`Legends`,
   };
   return { group: (id) => groups[id], link: (link) => links[link.kind] };
 }

@@ -21,6 +21,8 @@ export function MenuLinkView({ link, children }: { link: MenuLink; children: Rea
           {children}
         </Link>
       );
+    case 'legends':
+      return <Link to="/nfllegends/legends">{children}</Link>;
   }
 }
 
@@ -44,6 +46,9 @@ export function useFollowMenuLink(): (link: MenuLink) => void {
           return;
         case 'form':
           void navigate({ to: '/$area/forms/$programId', params: { area: link.area, programId: String(link.programId) } });
+          return;
+        case 'legends':
+          void navigate({ to: '/nfllegends/legends' });
       }
     },
     [navigate],

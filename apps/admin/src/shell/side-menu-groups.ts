@@ -9,7 +9,8 @@ export type MenuLink =
   | { kind: 'programList' }
   | { kind: 'formsList' }
   | { kind: 'participants'; area: 'nfllegends' | 'footballOps'; programId: number }
-  | { kind: 'form'; area: 'nfllegends' | 'footballOps'; programId: number };
+  | { kind: 'form'; area: 'nfllegends' | 'footballOps'; programId: number }
+  | { kind: 'legends' };
 
 /**
  * One side menu group: 'nflPrograms' (NFL Programs), 'legends' (Legends
@@ -44,7 +45,7 @@ function fixedProgramGroup(
  * The side menu by permission (spec §2 side menu, §6 roles):
  * 'NFL Programs' (menu.nflPrograms): Program List, and Program Builder with
  * menu.nflPrograms.builder; 'Legends Directory' (menu.legends): Applicants List,
- * and Form Builder with menu.legends.builder; 'Football Ops' (menu.footballOps):
+ * and Form Builder with menu.legends.builder, and Legends (the Legend records) with legends.view; 'Football Ops' (menu.footballOps):
  * Applicants List, and Form Builder with menu.footballOps.builder. The Legends and
  * Football Ops links need their fixed program's id and are left out until it is known.
  */
@@ -57,7 +58,9 @@ export function sideMenuGroups(permissions: readonly Permission[], fixed: FixedP
     groups.push({ id: 'nflPrograms', links });
   }
   if (has('menu.legends')) {
-    groups.push(fixedProgramGroup('legends', 'nfllegends', fixed.legendsDirectory, has('menu.legends.builder')));
+    const group = fixedProgramGroup('legends', 'nfllegends', fixed.legendsDirectory, has('menu.legends.builder'));
+    if (has('legends.view')) group.links.push({ kind: 'legends' });
+    groups.push(group);
   }
   if (has('menu.footballOps')) {
     groups.push(fixedProgramGroup('footballOps', 'footballOps', fixed.footballOpsSubmission, has('menu.footballOps.builder')));

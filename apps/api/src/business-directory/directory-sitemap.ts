@@ -9,24 +9,22 @@ import { businessPath, DIRECTORY_PATH, directoryHref } from './directory-urls.ts
  */
 export function directorySitemap(publicUrl: string, businesses: readonly { id: number; slug: string; updatedAt: string }[]) {
   const entry = (path: string, lastmod: string | null) => {
-    const alternates = directoryLanguages.map(
-      (language) =>
-        html`<xhtml:link
-          rel="alternate"
-          hreflang="${language}"
-          href="${new URL(directoryHref(path, {}, language, true), publicUrl).href}"
-        />`,
-    );
-    return directoryLanguages.map(
-      (language) =>
-        html`<url
-          ><loc>${new URL(directoryHref(path, {}, language), publicUrl).href}</loc
-          >${lastmod === null ? '' : html`<lastmod>${lastmod}</lastmod>`}${alternates}</url
-        > `,
-    );
+    const alternates = directoryLanguages.map((language) => {
+      const href = new URL(directoryHref(path, {}, language, true), publicUrl).href;
+      // prettier-ignore
+      return html`<xhtml:link rel="alternate" hreflang="${language}" href="${href}" />`;
+    });
+    return directoryLanguages.map((language) => {
+      const loc = new URL(directoryHref(path, {}, language), publicUrl).href;
+      const modified = lastmod === null ? '' : html`<lastmod>${lastmod}</lastmod>`;
+      // prettier-ignore
+      return html`<url><loc>${loc}</loc>${modified}${alternates}</url>\n`;
+    });
   };
-  return html`<?xml version="1.0" encoding="UTF-8"?>
-    <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
-      ${entry(DIRECTORY_PATH, null)}${businesses.map((business) => entry(businessPath(business), business.updatedAt.slice(0, 10)))}</urlset
-    > `;
+  const urls = [
+    entry(DIRECTORY_PATH, null),
+    ...businesses.map((business) => entry(businessPath(business), business.updatedAt.slice(0, 10))),
+  ];
+  // prettier-ignore
+  return html`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}</urlset>\n`;
 }

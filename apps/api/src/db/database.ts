@@ -355,6 +355,8 @@ export interface LegendApplicationsTable {
   website: string | null;
   company_phone: string | null;
   company_email: string | null;
+  /** 1 while the registration is Approved and not removed: the public directory lists it (kept by a trigger, migration 0011). */
+  listed: ColumnType<number, number | undefined, number>;
   created_at: string;
   updated_at: string;
 }

@@ -12,7 +12,8 @@ import { createBusinessSearchIndex, dropBusinessSearchIndex } from './business-s
  * - legend_applications: one per Legends Directory registration (UNIQUE
  *   registration_id), with the business facts projected from its answers
  *   plus the staff-written business description; the directory lists those
- *   whose registration is Approved;
+ *   whose registration is Approved (`listed`, kept by business-search-index.ts's
+ *   triggers on registrations);
  * - legend_application_facets: (facet, value) pairs of each application
  *   (industry, certification, serviceArea, state) behind the directory filters;
  * - legend_documents (staff uploads) and legend_notes (append-only);
@@ -57,11 +58,12 @@ export const legends: Migration = {
       .addColumn('website', 'text')
       .addColumn('company_phone', 'text')
       .addColumn('company_email', 'text')
+      .addColumn('listed', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('created_at', 'text', (c) => c.notNull())
       .addColumn('updated_at', 'text', (c) => c.notNull())
       .execute();
     await db.schema.createIndex('legend_applications_legend').on('legend_applications').columns(['legend_id', 'id']).execute();
-    await db.schema.createIndex('legend_applications_sort_name').on('legend_applications').columns(['sort_name', 'id']).execute();
+    await db.schema.createIndex('legend_applications_listed').on('legend_applications').columns(['listed', 'sort_name', 'id']).execute();
 
     await db.schema
       .createTable('legend_application_facets')

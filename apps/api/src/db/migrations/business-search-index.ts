@@ -14,6 +14,9 @@ const SEARCHED = ['company_name', 'business_description', 'industries_json', 'ce
  *   the company name weighs most, then industries, certifications and city,
  *   then the description) with a GIN index.
  * Both answer prefix queries ('constr*' / 'constr:*').
+ * On both, a trigger on registrations keeps legend_applications.listed (1
+ * when the registration is Approved (2) and not removed) with every status
+ * change and removal, whichever service makes it.
  */
 export async function createBusinessSearchIndex(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
   if (dialect === 'postgres') {
@@ -24,8 +27,19 @@ export async function createBusinessSearchIndex(db: Kysely<unknown>, dialect: Di
         setweight(to_tsvector('simple'::regconfig, coalesce(business_description, '')), 'C')
       ) stored`.execute(db);
     await sql`create index legend_applications_search on legend_applications using gin (search_vector)`.execute(db);
+    await sql`create function legend_applications_listing() returns trigger language plpgsql as $$
+      begin
+        update legend_applications set listed = case when new.status = 2 and new.deleted_at is null then 1 else 0 end
+          where registration_id = new.id;
+        return new;
+      end $$`.execute(db);
+    await sql`create trigger legend_applications_listing after update of status, deleted_at on registrations
+      for each row execute function legend_applications_listing()`.execute(db);
     return;
   }
+  await sql`create trigger legend_applications_listing after update of status, deleted_at on registrations begin
+      update legend_applications set listed = case when new.status = 2 and new.deleted_at is null then 1 else 0 end
+        where registration_id = new.id; end`.execute(db);
   // Constant column names (SEARCHED), written out as SQL text.
   const columns = sql.raw(SEARCHED.join(', '));
   const newValues = sql.raw(SEARCHED.map((column) => `new.${column}`).join(', '));
@@ -46,7 +60,9 @@ export async function createBusinessSearchIndex(db: Kysely<unknown>, dialect: Di
 
 /** Removes what createBusinessSearchIndex made. */
 export async function dropBusinessSearchIndex(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
+  await sql`drop trigger if exists legend_applications_listing${dialect === 'postgres' ? sql` on registrations` : sql``}`.execute(db);
   if (dialect === 'postgres') {
+    await sql`drop function if exists legend_applications_listing()`.execute(db);
     await sql`drop index if exists legend_applications_search`.execute(db);
     await sql`alter table legend_applications drop column if exists search_vector`.execute(db);
     return;

@@ -1,7 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { dialectName } from '../../db/dialect-name.ts';
-import { RegistrationStatus } from '../registrations/registration-status.ts';
 import type { BusinessFacet } from './business-facts.ts';
 
 /** Businesses per directory page. */
@@ -48,7 +47,7 @@ export interface DirectoryPage {
   pageCount: number;
 }
 
-type Tables = Database & { la: Database['legend_applications']; r: Database['registrations'] };
+type Tables = Database & { la: Database['legend_applications'] };
 
 /** The words of a search text: letters and digits, lower-cased, at most MAX_SEARCH_WORDS. */
 export function searchWords(text: string | undefined): string[] {
@@ -68,7 +67,7 @@ function textCondition(db: Kysely<Database>, words: readonly string[]): Expressi
   return sql<SqlBool>`la.id in (select rowid from legend_applications_fts where legend_applications_fts match ${words.map((word) => `"${word}"*`).join(' ')})`;
 }
 
-function facetCondition(eb: ExpressionBuilder<Tables, 'la' | 'r'>, facet: BusinessFacet): Expression<SqlBool> {
+function facetCondition(eb: ExpressionBuilder<Tables, 'la'>, facet: BusinessFacet): Expression<SqlBool> {
   return eb(
     'la.id',
     'in',
@@ -78,8 +77,9 @@ function facetCondition(eb: ExpressionBuilder<Tables, 'la' | 'r'>, facet: Busine
 
 /**
  * The listed businesses: Legends Directory applications whose registration
- * is Approved and not removed (spec §1: Out of Business, Rejected and
- * pending ones never show). Filters by exact facet values and the search words.
+ * is Approved and not removed (legend_applications.listed, kept by a trigger
+ * on registrations; spec §1: Out of Business, Rejected and pending ones
+ * never show). Filters by exact facet values and the search words.
  */
 function listedBusinesses(db: Kysely<Database>, query: DirectoryQuery) {
   const words = searchWords(query.q);
@@ -93,9 +93,7 @@ function listedBusinesses(db: Kysely<Database>, query: DirectoryQuery) {
   add('state', query.state?.toUpperCase());
   return db
     .selectFrom('legend_applications as la')
-    .innerJoin('registrations as r', 'r.id', 'la.registration_id')
-    .where('r.status', '=', RegistrationStatus.Approved)
-    .where('r.deleted_at', 'is', null)
+    .where('la.listed', '=', 1)
     .where((eb) => eb.and([...facets.map((facet) => facetCondition(eb, facet)), ...(words.length > 0 ? [textCondition(db, words)] : [])]));
 }
 
@@ -154,7 +152,7 @@ function toListing(row: {
  * One page of the public business directory (DIRECTORY_PAGE_SIZE per page),
  * by company name then id, with the number of matching businesses. Index
  * backed: the full-text index for the words, the facets' primary key for
- * the filters, the company-name index for the order.
+ * the filters, the (listed, sort_name, id) index for the count and the order.
  */
 export async function searchBusinessDirectory(db: Kysely<Database>, query: DirectoryQuery): Promise<DirectoryPage> {
   const base = listedBusinesses(db, query);
@@ -162,12 +160,19 @@ export async function searchBusinessDirectory(db: Kysely<Database>, query: Direc
   const total = Number(counted.total);
   const pageCount = Math.ceil(total / DIRECTORY_PAGE_SIZE);
   const page = Math.max(1, Math.floor(query.page ?? 1));
-  const rows = await base
-    .select(listingColumns)
+  // The page's ids come from the (listed, sort_name, id) index alone; only those rows are read.
+  const pageIds = base
+    .select('la.id')
     .orderBy('la.sort_name')
     .orderBy('la.id')
     .limit(DIRECTORY_PAGE_SIZE)
-    .offset((page - 1) * DIRECTORY_PAGE_SIZE)
+    .offset((page - 1) * DIRECTORY_PAGE_SIZE);
+  const rows = await db
+    .selectFrom('legend_applications as la')
+    .select(listingColumns)
+    .where('la.id', 'in', pageIds)
+    .orderBy('la.sort_name')
+    .orderBy('la.id')
     .execute();
   return { listings: rows.map(toListing), total, page, pageCount };
 }

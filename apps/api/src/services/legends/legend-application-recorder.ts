@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, ProgramRow } from '../../db/database.ts';
 import type { RegistrationAnswerColumns } from '../registrations/registration-columns.ts';
+import { RegistrationStatus } from '../registrations/registration-status.ts';
 import { businessColumnsOf, businessFacetsOf, businessFactsOf, type BusinessFacts } from './business-facts.ts';
 
 /** A stored submission, as recordLegendApplication reads it. */
@@ -25,9 +26,15 @@ export async function recordLegendApplication(trx: Kysely<Database>, input: Subm
   if (input.program.fixed_role !== 'legends-directory') return;
   const legendId = await legendOfSubmission(trx, input.columns, input.at);
   const facts = businessFactsOf(input.answers);
+  const registration = await trx
+    .selectFrom('registrations')
+    .select(['status', 'deleted_at'])
+    .where('id', '=', input.registrationId)
+    .executeTakeFirstOrThrow();
   const { id } = await trx
     .insertInto('legend_applications')
     .values({
+      listed: registration.status === RegistrationStatus.Approved && registration.deleted_at === null ? 1 : 0,
       legend_id: legendId,
       registration_id: input.registrationId,
       program_id: input.program.id,

@@ -41,12 +41,25 @@ function ActionsCell({ row }: { row: ParticipantListRow }) {
   return context ? <RowActionsCell row={row} context={context} /> : null;
 }
 
-function SelectLink({ area, programId, id }: { area: string; programId: string; id: number }) {
+/**
+ * The Select link to the detail; spec §6: in Legends lists the Legends edit
+ * role widens the Select column, which then also offers Edit.
+ */
+function SelectLink({ area, programId, id, withEdit }: { area: string; programId: string; id: number; withEdit: boolean }) {
   const { t } = useLingui();
-  return (
+  const select = (
     <Link to="/$area/programs/$programId/participant-detail/$id" params={{ area, programId, id: String(id) }}>
       {t`Select`}
     </Link>
+  );
+  if (!withEdit) return select;
+  return (
+    <span className="select-cell--wide">
+      {select}
+      <Link to="/$area/programs/$programId/participant-edit/$id" params={{ area, programId, id: String(id) }}>
+        {t`Edit`}
+      </Link>
+    </span>
   );
 }
 
@@ -62,13 +75,14 @@ export function ParticipantsTable(props: ParticipantsTableProps) {
   const { t } = useLingui();
   const labels = useColumnLabels();
   const { area, programId } = props;
+  const withEdit = props.actions.family === 'legends-directory' && props.actions.permissions.includes('participants.edit');
   const columns = useMemo(
     () =>
       helper.columns([
         helper.display({
           id: 'select',
           header: () => <span className="visually-hidden">{t`Select`}</span>,
-          cell: (info) => <SelectLink area={area} programId={programId} id={info.row.original.id} />,
+          cell: (info) => <SelectLink area={area} programId={programId} id={info.row.original.id} withEdit={withEdit} />,
         }),
         ...(['name', ...props.columns] as const).map((column) =>
           helper.accessor((row) => participantCellText(row, column), {
@@ -79,7 +93,7 @@ export function ParticipantsTable(props: ParticipantsTableProps) {
         ),
         helper.display({ id: 'actions', header: () => t`Actions`, cell: (info) => <ActionsCell row={info.row.original} /> }),
       ]),
-    [t, labels, area, programId, props.columns],
+    [t, labels, area, programId, props.columns, withEdit],
   );
   const table = useTable({
     features,

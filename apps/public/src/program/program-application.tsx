@@ -21,7 +21,8 @@ export interface ProgramApplicationProps {
 /**
  * The application form of an open program (spec §2 'Public application form', §4 'Save'):
  * answers live here so a failed save keeps them; success hides the form and shows
- * 'Your application has been submitted' with the submission message; failure opens
+ * 'Your application has been submitted' with the submission message (Legends
+ * programs add a link to the public business directory); failure opens
  * the save error app-modal and the form can be submitted again. Where the program asks for
  * the release agreement, the form shows only after 'I accept', so the submission records it (1).
  */
@@ -49,7 +50,16 @@ export function ProgramApplication({ program, initialData, lockedFields }: Progr
   }
 
   if (submitted !== null) {
-    return <OutcomeMessage heading="Your application has been submitted" html={submitted.submissionMessage} focusOnShow />;
+    return (
+      <>
+        <OutcomeMessage heading="Your application has been submitted" html={submitted.submissionMessage} focusOnShow />
+        {program.family === 'legends-directory' ? (
+          <p className="app-card">
+            <a href="/business-directory">Browse the Legends Business Directory</a>
+          </p>
+        ) : null}
+      </>
+    );
   }
 
   return (

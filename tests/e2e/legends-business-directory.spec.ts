@@ -15,6 +15,9 @@ import { staffPage } from './support/staff-context.ts';
 
 const industry = 'Accommodation and Food Services';
 
+// Each journey fills the whole Legends form, then acts as staff in other browser contexts.
+test.describe.configure({ timeout: 180_000 });
+
 /** Searches the public directory by `words` (and an industry), without script, and returns the results region. */
 async function searchDirectory(page: Page, words: string, industryLabel = ''): Promise<void> {
   await page.goto('/business-directory');

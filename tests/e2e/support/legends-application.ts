@@ -21,7 +21,8 @@ export interface LegendsCompany {
  */
 export async function applyToLegendsDirectory(page: Page, applicant: Applicant, company: LegendsCompany): Promise<void> {
   await page.goto('/nfl-legends-directory');
-  await expect(page.getByRole('heading', { name: 'NFL Legends Business Directory', level: 1 })).toBeVisible();
+  // The whole form loads first (slow on a busy machine).
+  await expect(page.getByRole('heading', { name: 'NFL Legends Business Directory', level: 1 })).toBeVisible({ timeout: 30_000 });
   await fillPersonalInformation(page, applicant);
   await fillPlayingHistory(page);
 

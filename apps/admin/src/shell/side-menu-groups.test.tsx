@@ -32,6 +32,11 @@ describe('sideMenuGroups (spec §2 side menu, §6 roles)', () => {
     expect(groups.map((group) => group.links.map((link) => link.kind))).toEqual([['programList'], ['participants']]);
   });
 
+  it('adds the Legends records to the Legends Directory group with legends.view', () => {
+    const groups = sideMenuGroups(['menu.legends', 'legends.view'], fixed);
+    expect(groups[0]?.links).toEqual([{ kind: 'participants', area: 'nfllegends', programId: 11 }, { kind: 'legends' }]);
+  });
+
   it('shows no group without its menu permission', () => {
     expect(sideMenuGroups(['menu.footballOps'], fixed).map((group) => group.id)).toEqual(['footballOps']);
     expect(sideMenuGroups([], fixed)).toEqual([]);

@@ -16,7 +16,7 @@ import { staffPage } from './support/staff-context.ts';
 const industry = 'Accommodation and Food Services';
 
 // Each journey fills the whole Legends form, then acts as staff in other browser contexts.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 /** Searches the public directory by `words` (and an industry), without script, and returns the results region. */
 async function searchDirectory(page: Page, words: string, industryLabel = ''): Promise<void> {
@@ -88,8 +88,9 @@ test("a Legend's page shows the application history and takes a note and a docum
   const staff = await staffPage(browser, 'legends-edit@huddle.test', '/app/dashboards/analytics');
   await staff.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Legends', exact: true }).click();
   await expect(staff.getByRole('heading', { name: 'Legends', level: 1 })).toBeVisible();
-  await staff.getByRole('textbox', { name: 'Name, email or company' }).fill(company.name);
-  await staff.getByRole('button', { name: 'Search' }).click();
+  const find = staff.getByRole('search', { name: 'Find Legends' });
+  await find.getByRole('textbox', { name: 'Name, email or company' }).fill(company.name);
+  await find.getByRole('button', { name: 'Search', exact: true }).click();
   await expectNoAxeViolations(staff, 'Legends list');
   await staff.getByRole('link', { name: `${applicant.firstName} ${applicant.lastName}` }).click();
   await expect(staff.getByRole('heading', { name: `${applicant.firstName} ${applicant.lastName}`, level: 1 })).toBeVisible();

@@ -22,7 +22,7 @@ export interface LegendsCompany {
 export async function applyToLegendsDirectory(page: Page, applicant: Applicant, company: LegendsCompany): Promise<void> {
   await page.goto('/nfl-legends-directory');
   // The whole form loads first (slow on a busy machine).
-  await expect(page.getByRole('heading', { name: 'NFL Legends Business Directory', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'NFL Legends Business Directory', level: 1 })).toBeVisible({ timeout: 60_000 });
   await fillPersonalInformation(page, applicant);
   await fillPlayingHistory(page);
 

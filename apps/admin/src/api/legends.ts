@@ -9,9 +9,8 @@ import type {
   LegendsListResponse,
   LegendTeamsResponse,
 } from '@huddle/schemas';
-import { apiErrorFromResponse } from './api-error.ts';
 import { requestJson } from './request-json.ts';
-import { redirectToSignIn } from './sign-in.ts';
+import { postFile } from './request-multipart.ts';
 
 export type { LegendDocument, LegendNote };
 
@@ -93,17 +92,5 @@ export function legendDocumentHref(legendId: number, documentId: string): string
  * 413 too big, 415 type, 422 name or empty file.
  */
 export async function uploadLegendDocument(legendId: number, file: File): Promise<LegendDocument> {
-  const body = new FormData();
-  body.append('file', file, file.name);
-  const response = await fetch(`/api/legends/${legendId}/documents`, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { accept: 'application/json, application/problem+json' },
-    body,
-  });
-  if (!response.ok) {
-    if (response.status === 401) redirectToSignIn();
-    throw await apiErrorFromResponse(response);
-  }
-  return ((await response.json()) as { document: LegendDocument }).document;
+  return (await postFile<{ document: LegendDocument }>(`/api/legends/${legendId}/documents`, file)).document;
 }

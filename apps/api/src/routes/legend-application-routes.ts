@@ -5,14 +5,14 @@ import { requirePermission } from '../auth/session-middleware.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { apiOperations, routePath } from '../http/api-operations.ts';
 import { attachmentResponse } from '../http/attachment-response.ts';
-import { uploadProblemResponse } from '../http/upload-problem-response.ts';
 import { validJson, validParams, validQuery } from '../http/validate-request.ts';
 import { getApplication, listApplications, updateApplication } from '../services/legends/legend-application-service.ts';
-import { listDocuments, openDocument, uploadDocument } from '../services/legends/legend-documents-service.ts';
+import { listDocuments, openDocument } from '../services/legends/legend-documents-service.ts';
 import { legendCategoryChoices, legendStatuses, type LegendCategory } from '../services/legends/legend-helpers.ts';
 import { addNote, getNote, listNotes } from '../services/legends/legend-notes-service.ts';
 import type { ServiceContext } from '../services/service-context.ts';
 import { actorOf } from './participant-routes.ts';
+import { answerDocumentUpload } from './legend-routes.ts';
 
 /**
  * Legends applications (spec §7 api/applications: list, read, the business
@@ -56,20 +56,7 @@ export function legendApplicationRoutes(ctx: ServiceContext, store: FileStore): 
     routePath(ops.uploadApplicationDocument),
     requirePermission(ops.uploadApplicationDocument.permission, session),
     validParams<ApplicationParam>(ops.uploadApplicationDocument),
-    async (c) => {
-      try {
-        const document = await uploadDocument(
-          ctx,
-          store,
-          c.req.valid('param'),
-          { contentType: c.req.header('content-type'), contentLength: c.req.header('content-length'), body: c.req.raw.body },
-          actorOf(c),
-        );
-        return c.json({ document }, 201);
-      } catch (error) {
-        return uploadProblemResponse(c, error);
-      }
-    },
+    (c) => answerDocumentUpload(c, ctx, store, c.req.valid('param')),
   );
   routes.get(
     routePath(ops.downloadApplicationDocument),

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { LegendNoteRequest, LegendRequest, LegendsQuery } from '@huddle/schemas';
 import type { AppEnv } from '../app-env.ts';
 import { requirePermission } from '../auth/session-middleware.ts';
@@ -7,7 +7,7 @@ import { apiOperations, routePath } from '../http/api-operations.ts';
 import { attachmentResponse } from '../http/attachment-response.ts';
 import { uploadProblemResponse } from '../http/upload-problem-response.ts';
 import { validJson, validParams, validQuery } from '../http/validate-request.ts';
-import { listDocuments, openDocument, uploadDocument } from '../services/legends/legend-documents-service.ts';
+import { listDocuments, openDocument, uploadDocument, type DocumentScope } from '../services/legends/legend-documents-service.ts';
 import { legendApplicationHistory, legendTeams } from '../services/legends/legend-history-service.ts';
 import { addNote, listNotes } from '../services/legends/legend-notes-service.ts';
 import {
@@ -24,6 +24,30 @@ import { actorOf } from './participant-routes.ts';
 /** POST /api/legends/{id}/documents and POST /api/applications/{id}/documents stream their own body (10 MB file): the JSON body limit skips them. */
 export function isLegendDocumentUpload(method: string, path: string): boolean {
   return method === 'POST' && /^\/api\/(legends|applications)\/[^/]+\/documents\/?$/.test(path);
+}
+
+/**
+ * Stores a staff document upload of a Legend or application (uploadDocument)
+ * and answers 201 { document }, or the refusal's problem (upload problem types).
+ */
+export async function answerDocumentUpload(
+  c: Context<AppEnv>,
+  ctx: ServiceContext,
+  store: FileStore,
+  scope: DocumentScope,
+): Promise<Response> {
+  try {
+    const document = await uploadDocument(
+      ctx,
+      store,
+      scope,
+      { contentType: c.req.header('content-type'), contentLength: c.req.header('content-length'), body: c.req.raw.body },
+      actorOf(c),
+    );
+    return c.json({ document }, 201);
+  } catch (error) {
+    return uploadProblemResponse(c, error);
+  }
 }
 
 /**
@@ -116,20 +140,7 @@ export function legendRoutes(ctx: ServiceContext, store: FileStore): Hono<AppEnv
     routePath(ops.uploadLegendDocument),
     requirePermission(ops.uploadLegendDocument.permission, session),
     validParams<LegendParam>(ops.uploadLegendDocument),
-    async (c) => {
-      try {
-        const document = await uploadDocument(
-          ctx,
-          store,
-          c.req.valid('param'),
-          { contentType: c.req.header('content-type'), contentLength: c.req.header('content-length'), body: c.req.raw.body },
-          actorOf(c),
-        );
-        return c.json({ document }, 201);
-      } catch (error) {
-        return uploadProblemResponse(c, error);
-      }
-    },
+    (c) => answerDocumentUpload(c, ctx, store, c.req.valid('param')),
   );
   routes.get(
     routePath(ops.downloadLegendDocument),

@@ -5,6 +5,12 @@ import { findLegend } from './legend-records.ts';
 
 type Ctx = Pick<ServiceContext, 'db'>;
 
+/** A stored status code as the registrationStatus and statusName fields of the API. */
+function statusFields(code: number) {
+  const status = statusOf(code);
+  return { registrationStatus: status.code, statusName: status.name };
+}
+
 /**
  * GET /api/legends/{legendId}/applications: the Legend's Legends Directory
  * applications (live registrations), newest first, each with its status
@@ -38,13 +44,7 @@ export async function legendApplicationHistory(ctx: Ctx, legendId: number): Prom
   const statusesOf = (registrationId: number): StatusLogEntry[] =>
     logs
       .filter((log) => log.registration_id === registrationId)
-      .map((log) => ({
-        statusId: log.id,
-        registrationStatus: statusOf(log.status).code,
-        statusName: statusOf(log.status).name,
-        changedBy: log.changed_by,
-        statusDate: log.changed_at,
-      }));
+      .map((log) => ({ statusId: log.id, ...statusFields(log.status), changedBy: log.changed_by, statusDate: log.changed_at }));
   const others =
     legend.player_id === null
       ? []
@@ -66,8 +66,7 @@ export async function legendApplicationHistory(ctx: Ctx, legendId: number): Prom
         programId: application.program_id,
         programName: application.event_name,
         companyName: application.company_name,
-        registrationStatus: statusOf(application.status).code,
-        statusName: statusOf(application.status).name,
+        ...statusFields(application.status),
         applicationDate: application.submitted_at,
         statusDate: statuses[0]?.statusDate ?? application.submitted_at,
         statuses,
@@ -81,8 +80,7 @@ export async function legendApplicationHistory(ctx: Ctx, legendId: number): Prom
         programName: registration.event_name,
         family: registration.family,
         eventYear: registration.event_year,
-        registrationStatus: statusOf(registration.status).code,
-        statusName: statusOf(registration.status).name,
+        ...statusFields(registration.status),
         submittedAt: registration.submitted_at,
         modifiedAt: registration.modified_at,
       })),

@@ -82,7 +82,8 @@ export const MAX_JSON_BODY_BYTES = 1024 * 1024;
  * check a named permission), the payment routes over Stripe or, without
  * STRIPE_SECRET_KEY, the local sandbox checkout, the Stripe webhook (raw
  * body, signature checked), /api/openapi.json, a 404 problem for other
- * /api paths, then the built public and admin apps. Every error is a
+ * /api paths, the public business directory (server-rendered HTML at
+ * /business-directory), then the built public and admin apps. Every error is a
  * problem+json response; unexpected ones are logged and answered 500.
  */
 export function createApp(deps: AppDeps): Hono<AppEnv> {

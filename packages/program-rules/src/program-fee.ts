@@ -46,21 +46,23 @@ const SPACE = /^[\s\u00a0\u202f]$/;
  * Reads the fee as typed (spec §5 'Fee input numeric, up to 5 integer
  * digits, thousands grouping, range 0 to 99999 with 2 decimals') in the
  * locale's notation, read with Intl.NumberFormat's separators: '1,250.5'
- * (en) or '1.250,5' (es) → 1250.5. A leading '$' and spaces are allowed;
- * an empty input is 0. Refused: letters, signs, more than 2 decimals or 5
- * integer digits ('format'), above 99999 ('range').
+ * (en) or '1.250,5' (es) → 1250.5, '.5' → 0.5. A leading '$' and spaces
+ * are allowed; an empty input is 0. Refused: letters, signs, more than 5
+ * integer digits, an amount with more than 2 decimals (trailing zeros are
+ * not decimals: '0.060' is 0.06) ('format'), above 99999 ('range'); the
+ * amount is judged as the API judges it (programFeeProblem).
  */
 export function parseProgramFee(text: string, locale: string): ProgramFeeParse {
   const { group, decimal } = separatorsOf(locale);
   let plain = text.trim().replace(/^\$/, '').replace(SPACES, '');
   if (plain === '') return { ok: true, dollars: 0 };
   if (!SPACE.test(group)) plain = plain.split(group).join('');
-  const match = new RegExp(`^(\\d+)(?:${decimal.replace(/[.]/g, '\\.')}(\\d{0,${PROGRAM_FEE_DECIMALS}}))?$`).exec(plain);
-  if (!match) return { ok: false, reason: 'format' };
-  const [, whole = '', cents = ''] = match;
+  const match = new RegExp(`^(\\d*)(?:${decimal.replace(/[.]/g, '\\.')}(\\d*))?$`).exec(plain);
+  const [, whole = '', fraction = ''] = match ?? [];
+  if (!match || whole + fraction === '') return { ok: false, reason: 'format' };
   const integer = whole.replace(/^0+(?=\d)/, '');
   if (integer.length > MAX_FEE_INTEGER_DIGITS) return { ok: false, reason: 'format' };
-  const dollars = Number(`${integer}.${cents.padEnd(PROGRAM_FEE_DECIMALS, '0')}`);
+  const dollars = Number(`${integer || '0'}.${fraction || '0'}`);
   const problem = programFeeProblem(dollars);
   return problem === null ? { ok: true, dollars } : { ok: false, reason: problem };
 }

@@ -157,13 +157,16 @@ describe('ProgramSettingsForm (spec §4 program settings form)', () => {
     expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
   });
 
-  it('refuses a name without a letter, digit, hyphen or comma, saving nothing', async () => {
+  it('refuses a name without a letter, digit, hyphen or comma, or with markup characters, saving nothing', async () => {
     const { user, calls } = renderForm(['admin']);
     const name = screen.getByRole('textbox', { name: 'Program Name' });
-    await user.clear(name);
-    await user.type(name, '...');
-    expect(screen.getByText('Enter at least one letter, digit, hyphen or comma.')).toBeDefined();
-    await user.click(saveButton());
+    const refusal = "Use letters, digits, spaces and . , : ; ' ’ ( ) & / ! ? # + _ - only, with at least one letter, digit, hyphen or comma.";
+    for (const typed of ['...', 'Chess <b>=1']) {
+      await user.clear(name);
+      await user.type(name, typed);
+      expect(screen.getByText(refusal)).toBeDefined();
+      await user.click(saveButton());
+    }
     expect(calls).toEqual([]);
   });
 

@@ -44,7 +44,21 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['react', 'react-dom', 'node:*', 'hono', 'kysely', '@rjsf/*', 'dompurify', 'sanitize-html', 'htmlparser2', '@huddle/*', '!@huddle/schemas'] },
+        {
+          patterns: [
+            'react',
+            'react-dom',
+            'node:*',
+            'hono',
+            'kysely',
+            '@rjsf/*',
+            'dompurify',
+            'sanitize-html',
+            'htmlparser2',
+            '@huddle/*',
+            '!@huddle/schemas',
+          ],
+        },
       ],
     },
   },

@@ -28,13 +28,19 @@ describe('the API contract states the program rules as @huddle/program-rules has
   const request = 'ProgramSettingsUpdateRequest';
 
   it('program name, display name, social link and path patterns and lengths', () => {
-    expect(propertyOf(request, 'eventName')).toMatchObject({ pattern: textPatterns.programName, maxLength: settingsTextLimits.programName });
+    expect(propertyOf(request, 'eventName')).toMatchObject({
+      pattern: textPatterns.programName,
+      maxLength: settingsTextLimits.programName,
+    });
     expect(propertyOf(request, 'programDisplayName')).toMatchObject({
       pattern: textPatterns.programDisplayName,
       maxLength: settingsTextLimits.programName,
     });
     for (const field of ['facebookAddress', 'instagramAddress', 'twitterAddress'])
-      expect(propertyOf(request, field), field).toMatchObject({ pattern: textPatterns.webAddress, maxLength: settingsTextLimits.webAddress });
+      expect(propertyOf(request, field), field).toMatchObject({
+        pattern: textPatterns.webAddress,
+        maxLength: settingsTextLimits.webAddress,
+      });
     expect(propertyOf(request, 'applicationUrl')).toMatchObject({
       pattern: textPatterns.applicationUrl,
       maxLength: settingsTextLimits.applicationUrl,
@@ -54,7 +60,9 @@ describe('the API contract states the program rules as @huddle/program-rules has
 
   it('settings fields and question types', () => {
     expect(new Set(definitionOf('AdminProgramResponse', 'ProgramSettingsField').enum as string[])).toEqual(new Set(settingsFields));
-    expect(Object.keys((schemaDocuments[request] as unknown as { properties: object }).properties).sort()).toEqual([...settingsFields].sort());
+    expect(Object.keys((schemaDocuments[request] as unknown as { properties: object }).properties).sort()).toEqual(
+      [...settingsFields].sort(),
+    );
     for (const field of richTextSettingsFields) expect(settingsFields).toContain(field);
     expect(definitionOf('Question', 'QuestionTypeId').enum).toEqual([...questionTypeIds]);
   });

@@ -108,10 +108,34 @@ describe('one rich text policy, two sanitizers (sanitize-html on the server, DOM
     expect(kept).toEqual(rendered(sanitizeOnServer(lexical)));
     const tags = JSON.stringify(kept).match(/"tag":"[a-z0-9]+"/g);
     expect(tags).toEqual(
-      ['p', 'b', 'strong', 'u', 'span', 's', 'span', 'i', 'em', 'h3', 'span', 'blockquote', 'span', 'ul', 'li', 'span', 'p', 'a', 'span', 'img'].map(
-        (tag) => `"tag":"${tag}"`,
-      ),
+      [
+        'p',
+        'b',
+        'strong',
+        'u',
+        'span',
+        's',
+        'span',
+        'i',
+        'em',
+        'h3',
+        'span',
+        'blockquote',
+        'span',
+        'ul',
+        'li',
+        'span',
+        'p',
+        'a',
+        'span',
+        'img',
+      ].map((tag) => `"tag":"${tag}"`),
     );
-    expect(kept[0]).toMatchObject({ attributes: [['style:padding-inline-start', '80px'], ['style:text-align', 'center']] });
+    expect(kept[0]).toMatchObject({
+      attributes: [
+        ['style:padding-inline-start', '80px'],
+        ['style:text-align', 'center'],
+      ],
+    });
   });
 });

@@ -1,6 +1,7 @@
-import type { ProgramSettings, ProgramSettingsField } from '@huddle/schemas';
+import type { ProgramSettingsField } from '@huddle/schemas';
 import { isProgramYear } from './league-year.ts';
 import { parseProgramFee, programFeeProblem } from './program-fee.ts';
+import type { ProgramSettingsValues } from './settings-values.ts';
 import { matchesTextPattern } from './text-patterns.ts';
 
 /**
@@ -21,8 +22,7 @@ export type SettingsError =
 
 /** The reason the API gives in a 422 problem's invalid_params for each SettingsError. */
 export const settingsErrorReasons: Readonly<Record<SettingsError, string>> = {
-  programName:
-    "must hold a letter, digit, hyphen or comma and only letters, digits, spaces and . , : ; ' ’ ( ) & / ! ? # + _ - (spec §5)",
+  programName: "must hold a letter, digit, hyphen or comma and only letters, digits, spaces and . , : ; ' ’ ( ) & / ! ? # + _ - (spec §5)",
   generalText: 'must contain at least one letter, digit, hyphen or comma (spec §5)',
   yearDigits: 'must be a year of 4 digits from 2000 to 2100 (spec §5)',
   feeFormat: 'must be an amount with at most 2 decimals (spec §5)',
@@ -44,20 +44,8 @@ export const settingsTextLimits = {
   richText: 524288,
 } as const;
 
-/** The settings the spec §5 checks read: the program's name, year, description, fee, social links and path. */
-export type CheckedSettings = Pick<
-  ProgramSettings,
-  | 'eventDescription'
-  | 'showFacebookLink'
-  | 'facebookAddress'
-  | 'showInstagramLink'
-  | 'instagramAddress'
-  | 'showTwitterLink'
-  | 'twitterAddress'
-  | 'requireProgramFee'
-  | 'programFee'
-  | 'applicationUrl'
-> & { eventName: string; programDisplayName: string; eventYear: number };
+/** The settings the spec §5 checks read: every settings value but the legal disclaimer (which not every role sees). */
+export type CheckedSettings = Omit<ProgramSettingsValues, 'showLegalDisclaimer' | 'legalDisclaimerMessage'>;
 
 /** Field → why it is refused; fields not listed pass. */
 export type SettingsErrors = Partial<Record<ProgramSettingsField, SettingsError>>;

@@ -101,14 +101,20 @@ describe('applySettingsSave (spec §4 rules on a save of several fields)', () =>
   });
 
   it('refuses a tick where the link is not offered and leaves the values as the other rules made them', () => {
-    const outcome = applySettingsSave(stored, stored, { acceptanceEmail_embed_pay_link: true, submissionConfirmatiomEmail_embed_pay_link: true });
+    const outcome = applySettingsSave(stored, stored, {
+      acceptanceEmail_embed_pay_link: true,
+      submissionConfirmatiomEmail_embed_pay_link: true,
+    });
     expect(outcome.refusedFlags).toEqual(['acceptanceEmail_embed_pay_link', 'submissionConfirmatiomEmail_embed_pay_link']);
     expect(outcome.values.acceptanceEmail).toBe('<p>You are in.</p>');
   });
 
   it('gives the values a sequence of form edits gives, when the form sends them (fast-check)', () => {
     const edit = fc.oneof(
-      fc.tuple(fc.constantFrom('requireProgramFee', 'applicationsRequiresAccept', 'showFacebookLink', 'showTwitterLink', 'showLegalDisclaimer'), fc.boolean()),
+      fc.tuple(
+        fc.constantFrom('requireProgramFee', 'applicationsRequiresAccept', 'showFacebookLink', 'showTwitterLink', 'showLegalDisclaimer'),
+        fc.boolean(),
+      ),
       fc.tuple(fc.constantFrom('acceptanceEmail_embed_pay_link', 'submissionConfirmatiomEmail_embed_pay_link'), fc.boolean()),
     );
     fc.assert(

@@ -31,7 +31,9 @@ export function applySettingsEdit<T extends SettingsRuleValues, K extends keyof 
 }
 
 /** The 'Include Payment Link' ticks a save sent (undefined: not sent). */
-export type SentPaymentLinkFlags = Partial<Pick<ProgramSettings, 'acceptanceEmail_embed_pay_link' | 'submissionConfirmatiomEmail_embed_pay_link'>>;
+export type SentPaymentLinkFlags = Partial<
+  Pick<ProgramSettings, 'acceptanceEmail_embed_pay_link' | 'submissionConfirmatiomEmail_embed_pay_link'>
+>;
 
 /** The values a save stores, and the 'Include Payment Link' flags it refuses. */
 export interface SettingsSaveOutcome<T> {

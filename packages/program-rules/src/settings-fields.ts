@@ -1,6 +1,32 @@
 import { hasPermission, type ProgramSettingsField, type Role } from '@huddle/schemas';
 
 /**
+ * The program's messages and emails (spec §3, rich text), in form order:
+ * footer, submission, confirmation, approval and deny emails, closed, accept
+ * and deny modal messages.
+ */
+const messageFields = [
+  'footerMessage',
+  'submissionMessage',
+  'submissionConfirmatiomEmail',
+  'acceptanceEmail',
+  'denyEmail',
+  'eventClosedMessage',
+  'eventAcceptModalMessage',
+  'eventDenyModalMessage',
+] as const satisfies readonly ProgramSettingsField[];
+
+/** The social link tick boxes and their addresses (spec §3). */
+const socialLinkFields = [
+  'showFacebookLink',
+  'facebookAddress',
+  'showInstagramLink',
+  'instagramAddress',
+  'showTwitterLink',
+  'twitterAddress',
+] as const satisfies readonly ProgramSettingsField[];
+
+/**
  * Every field PUT /api/admin/events/{eventId} may change
  * (ProgramSettingsUpdateRequest), in the order of the settings form (spec §3
  * Program). Identity (eventId, family, fixedRole) and the derived
@@ -16,25 +42,13 @@ export const settingsFields = [
   'endDate',
   'applicationDueDate',
   'eventDescription',
-  'showFacebookLink',
-  'facebookAddress',
-  'showInstagramLink',
-  'instagramAddress',
-  'showTwitterLink',
-  'twitterAddress',
+  ...socialLinkFields,
   'applicationsRequiresAccept',
   'requireProgramFee',
   'programFee',
   'showLegalDisclaimer',
   'legalDisclaimerMessage',
-  'footerMessage',
-  'submissionMessage',
-  'submissionConfirmatiomEmail',
-  'acceptanceEmail',
-  'denyEmail',
-  'eventClosedMessage',
-  'eventAcceptModalMessage',
-  'eventDenyModalMessage',
+  ...messageFields,
   'applicationUrl',
   'acceptanceEmail_embed_pay_link',
   'submissionConfirmatiomEmail_embed_pay_link',
@@ -52,21 +66,9 @@ export const legendsAdminFields: readonly ProgramSettingsField[] = [
   'eventName',
   'programDisplayName',
   'activeEvent',
-  'showFacebookLink',
-  'facebookAddress',
-  'showInstagramLink',
-  'instagramAddress',
-  'showTwitterLink',
-  'twitterAddress',
+  ...socialLinkFields,
   'applicationsRequiresAccept',
-  'footerMessage',
-  'submissionMessage',
-  'submissionConfirmatiomEmail',
-  'acceptanceEmail',
-  'denyEmail',
-  'eventClosedMessage',
-  'eventAcceptModalMessage',
-  'eventDenyModalMessage',
+  ...messageFields,
   'applicationUrl',
 ];
 
@@ -77,14 +79,7 @@ export const legalDisclaimerFields = ['showLegalDisclaimer', 'legalDisclaimerMes
 export const richTextSettingsFields = [
   'eventDescription',
   'legalDisclaimerMessage',
-  'footerMessage',
-  'submissionMessage',
-  'submissionConfirmatiomEmail',
-  'acceptanceEmail',
-  'denyEmail',
-  'eventClosedMessage',
-  'eventAcceptModalMessage',
-  'eventDenyModalMessage',
+  ...messageFields,
 ] as const satisfies readonly ProgramSettingsField[];
 
 /** A rich text field of the settings (spec §3). */

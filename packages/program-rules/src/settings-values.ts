@@ -1,4 +1,4 @@
-import type { ProgramSettings } from '@huddle/schemas';
+import type { AdminProgram, ProgramSettings } from '@huddle/schemas';
 
 /**
  * Every value the settings form edits and PUT /api/admin/events/{eventId}
@@ -6,12 +6,5 @@ import type { ProgramSettings } from '@huddle/schemas';
  * programDisplayName, eventYear, activeEvent, dates 'YYYY-MM-DD' or null) and
  * its settings document (ProgramSettings).
  */
-export interface ProgramSettingsValues extends ProgramSettings {
-  eventName: string;
-  programDisplayName: string;
-  eventYear: number;
-  activeEvent: boolean;
-  startDate: string | null;
-  endDate: string | null;
-  applicationDueDate: string | null;
-}
+export type ProgramSettingsValues = ProgramSettings &
+  Pick<AdminProgram, 'eventName' | 'programDisplayName' | 'eventYear' | 'activeEvent' | 'startDate' | 'endDate' | 'applicationDueDate'>;

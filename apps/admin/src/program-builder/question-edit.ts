@@ -69,10 +69,9 @@ export function applyQuestionEdit(question: Question, edit: QuestionEdit): Quest
     questionTypeId: edit.questionTypeId,
     questionText: edit.questionText,
     displayOrder: parseDisplayOrder(edit.displayOrder) ?? question.displayOrder,
-    characterLimit:
-      hasCharacterLimit(edit.questionTypeId)
-        ? (parseCharacterLimit(edit.characterLimit) ?? question.characterLimit)
-        : question.characterLimit,
+    characterLimit: hasCharacterLimit(edit.questionTypeId)
+      ? (parseCharacterLimit(edit.characterLimit) ?? question.characterLimit)
+      : question.characterLimit,
   };
 }
 

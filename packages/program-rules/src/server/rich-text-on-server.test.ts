@@ -22,9 +22,7 @@ describe('sanitizeRichText on the server (sanitize-html under richTextPolicy)', 
     const cleaned = sanitizeRichText(
       '<p onclick="x()">a</p><script>alert(1)</script><a href="javascript:alert(1)">b</a><img src="x" onerror="y()"><img src="data:image/png;base64,AAAA" alt=""><img src="/api/header-graphics/4/a.png"><iframe src="https://x"></iframe>',
     );
-    expect(cleaned).toBe(
-      '<p>a</p><a rel="noopener noreferrer">b</a><img /><img alt="" /><img src="/api/header-graphics/4/a.png" />',
-    );
+    expect(cleaned).toBe('<p>a</p><a rel="noopener noreferrer">b</a><img /><img alt="" /><img src="/api/header-graphics/4/a.png" />');
   });
 
   it('gives an empty string for nothing', () => {

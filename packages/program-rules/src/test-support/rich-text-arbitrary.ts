@@ -76,7 +76,9 @@ const attributeValues: Record<string, fc.Arbitrary<string>> = {
   href: fc.constantFrom(...urls),
   src: fc.constantFrom(...urls),
   // One declaration per property: repeated ones are resolved by the browser's CSS cascade (last valid one wins).
-  style: fc.uniqueArray(fc.constantFrom(...styles), { minLength: 1, maxLength: 3, selector: (style) => style.split(':')[0] }).map((list) => list.join('; ')),
+  style: fc
+    .uniqueArray(fc.constantFrom(...styles), { minLength: 1, maxLength: 3, selector: (style) => style.split(':')[0] })
+    .map((list) => list.join('; ')),
   target: fc.constantFrom('_blank', '_self', 'javascript:x'),
   rel: fc.constantFrom('nofollow', 'opener'),
   dir: fc.constantFrom('ltr', 'rtl', 'auto'),

@@ -29,16 +29,51 @@ interface FormInput {
   feeText: string;
 }
 
-const nameTokens = ['Chess', 'Ñandú', '2026', ' ', '-', ',', '.', ':', "'", '’', '(', ')', '&', '#', '<', '>', '=', '"', '{', '\u0000', '\u200b', '\n', '😀'];
+const nameTokens = [
+  'Chess',
+  'Ñandú',
+  '2026',
+  ' ',
+  '-',
+  ',',
+  '.',
+  ':',
+  "'",
+  '’',
+  '(',
+  ')',
+  '&',
+  '#',
+  '<',
+  '>',
+  '=',
+  '"',
+  '{',
+  '\u0000',
+  '\u200b',
+  '\n',
+  '😀',
+];
 const name = fc.oneof(
   fc.array(fc.constantFrom(...nameTokens), { maxLength: 6 }).map((tokens) => tokens.join('')),
   fc.constantFrom('x'.repeat(200), 'x'.repeat(201)),
 );
-const yearText = fc.oneof(fc.integer({ min: 1990, max: 2110 }).map(String), fc.constantFrom('20a6', '26', '2026.5', ' ', '', '12345', '0999'));
+const yearText = fc.oneof(
+  fc.integer({ min: 1990, max: 2110 }).map(String),
+  fc.constantFrom('20a6', '26', '2026.5', ' ', '', '12345', '0999'),
+);
 const feeText = fc
   .tuple(fc.constantFrom('', '-'), fc.stringMatching(/^\d{0,7}$/), fc.option(fc.stringMatching(/^\d{0,4}$/)))
   .map(([sign, whole, cents]) => `${sign}${whole}${cents === null ? '' : `.${cents}`}`);
-const address = fc.constantFrom('', 'https://facebook.example/chess', 'http://x.example', 'facebook.example', 'javascript:alert(1)', 'https://a b', `https://x.example/${'y'.repeat(2000)}`);
+const address = fc.constantFrom(
+  '',
+  'https://facebook.example/chess',
+  'http://x.example',
+  'facebook.example',
+  'javascript:alert(1)',
+  'https://a b',
+  `https://x.example/${'y'.repeat(2000)}`,
+);
 const applicationUrl = fc.constantFrom('', '/chess-event', 'chess-event', '/a b', `/${'x'.repeat(2000)}`);
 const description = fc.oneof(richTextArbitrary, fc.constantFrom('', '<p>!!</p>', '<p>!</p><script>Legends</script>'));
 
@@ -86,7 +121,11 @@ function asSent(text: string): number | string {
 /** The refused fields of the API for the same input: its request schema and its settings rules. */
 function apiRefuses({ values, yearText: year, feeText: fee }: FormInput): Set<string> {
   const { headerGraphicPath: _graphic, embedProgramFeeLinkApproval: _a, embedProgramFeeLinkConfirmation: _c, ...fields } = values;
-  const body = { ...fields, eventYear: asSent(year), programFee: values.requireProgramFee ? asSent(fee) : 0 } as ProgramSettingsUpdateRequest;
+  const body = {
+    ...fields,
+    eventYear: asSent(year),
+    programFee: values.requireProgramFee ? asSent(fee) : 0,
+  } as ProgramSettingsUpdateRequest;
   const validate = schemaValidator('ProgramSettingsUpdateRequest', 'json');
   const schemaRefusals = validate(body) ? [] : toInvalidParams(validate.errors);
   const ruleRefusals = applySettingsUpdate(sampleSettings(), body).invalid;

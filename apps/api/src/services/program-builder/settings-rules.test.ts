@@ -82,16 +82,20 @@ describe('applySettingsUpdate (spec §4 program settings form, §5 program form)
   });
 
   it('refuses a program name or display name with characters spec §5 does not allow, naming the field', () => {
-    const names = (update: Parameters<typeof applySettingsUpdate>[1]) => applySettingsUpdate(stored, update).invalid.map((param) => param.name);
+    const names = (update: Parameters<typeof applySettingsUpdate>[1]) =>
+      applySettingsUpdate(stored, update).invalid.map((param) => param.name);
     expect(names({ eventName: 'Camp <b onmouseover=x>' })).toEqual(['eventName']);
     expect(names({ eventName: 'Camp = 1' })).toEqual(['eventName']);
     expect(names({ programDisplayName: 'Camp\u0000' })).toEqual(['programDisplayName']);
-    expect(names({ eventName: 'NFL Forward: Football Operations (Day 1)', programDisplayName: 'NFL Women’s Community & Friends' })).toEqual([]);
+    expect(names({ eventName: 'NFL Forward: Football Operations (Day 1)', programDisplayName: 'NFL Women’s Community & Friends' })).toEqual(
+      [],
+    );
     expect(names({ programDisplayName: '' })).toEqual([]);
   });
 
   it('checks the description text after sanitizing it, and a ticked social link needs its address', () => {
-    const names = (update: Parameters<typeof applySettingsUpdate>[1]) => applySettingsUpdate(stored, update).invalid.map((param) => param.name);
+    const names = (update: Parameters<typeof applySettingsUpdate>[1]) =>
+      applySettingsUpdate(stored, update).invalid.map((param) => param.name);
     expect(names({ eventDescription: '<p><script>Legends</script>!</p>' })).toEqual(['eventDescription']);
     expect(names({ showTwitterLink: true })).toEqual(['twitterAddress']);
     expect(names({ showTwitterLink: true, twitterAddress: 'https://x.example/legends' })).toEqual([]);

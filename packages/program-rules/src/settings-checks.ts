@@ -2,7 +2,7 @@ import type { ProgramSettingsField } from '@huddle/schemas';
 import { isProgramYear } from './league-year.ts';
 import { parseProgramFee, programFeeProblem } from './program-fee.ts';
 import type { ProgramSettingsValues } from './settings-values.ts';
-import { matchesTextPattern } from './text-patterns.ts';
+import { matchesTextPattern, type TextPatternName } from './text-patterns.ts';
 
 /**
  * Why a settings field is refused (spec §5 'Program form'); the admin form
@@ -59,15 +59,20 @@ const socialLinks = [
   ['showTwitterLink', 'twitterAddress'],
 ] as const;
 
-function nameError(name: string, pattern: 'programName' | 'programDisplayName'): SettingsError | undefined {
-  if (name.length > settingsTextLimits.programName) return 'tooLong';
-  return matchesTextPattern(pattern, name) ? undefined : 'programName';
+/** 'tooLong' above `limit` characters, else `error` unless `passes` says the text passes. */
+function textError(text: string, limit: number, passes: (text: string) => boolean, error: SettingsError): SettingsError | undefined {
+  if (text.length > limit) return 'tooLong';
+  return passes(text) ? undefined : error;
+}
+
+/** A check of a text against a spec §5 pattern. */
+function matching(pattern: TextPatternName): (text: string) => boolean {
+  return (text) => matchesTextPattern(pattern, text);
 }
 
 function webAddressError(shown: boolean, address: string): SettingsError | undefined {
-  if (address.length > settingsTextLimits.webAddress) return 'tooLong';
-  const valid = matchesTextPattern('webAddress', address) && (!shown || address !== '');
-  return valid ? undefined : 'webAddress';
+  const passes = (text: string) => matchesTextPattern('webAddress', text) && (!shown || text !== '');
+  return textError(address, settingsTextLimits.webAddress, passes, 'webAddress');
 }
 
 function feeError(settings: CheckedSettings): SettingsError | undefined {
@@ -87,23 +92,14 @@ function feeError(settings: CheckedSettings): SettingsError | undefined {
  * when the settings may be saved).
  */
 export function settingsViolations(settings: CheckedSettings, plainTextOf: PlainTextOf): SettingsErrors {
+  const { programName, applicationUrl, richText } = settingsTextLimits;
   const found: SettingsErrors = {
-    eventName: nameError(settings.eventName, 'programName'),
-    programDisplayName: nameError(settings.programDisplayName, 'programDisplayName'),
+    eventName: textError(settings.eventName, programName, matching('programName'), 'programName'),
+    programDisplayName: textError(settings.programDisplayName, programName, matching('programDisplayName'), 'programName'),
     eventYear: isProgramYear(settings.eventYear) ? undefined : 'yearDigits',
-    eventDescription:
-      settings.eventDescription.length > settingsTextLimits.richText
-        ? 'tooLong'
-        : matchesTextPattern('generalText', plainTextOf(settings.eventDescription))
-          ? undefined
-          : 'generalText',
+    eventDescription: textError(settings.eventDescription, richText, (html) => matching('generalText')(plainTextOf(html)), 'generalText'),
     programFee: feeError(settings),
-    applicationUrl:
-      settings.applicationUrl.length > settingsTextLimits.applicationUrl
-        ? 'tooLong'
-        : matchesTextPattern('applicationUrl', settings.applicationUrl)
-          ? undefined
-          : 'applicationUrl',
+    applicationUrl: textError(settings.applicationUrl, applicationUrl, matching('applicationUrl'), 'applicationUrl'),
   };
   for (const [toggle, address] of socialLinks) found[address] = webAddressError(settings[toggle], settings[address]);
   return Object.fromEntries(Object.entries(found).filter(([, error]) => error !== undefined)) as SettingsErrors;

@@ -37,6 +37,32 @@ export default tseslint.config(
     },
   },
   {
+    // Program rules run in the browser and on the server: only @huddle/schemas and date-fns; the
+    // sanitizers are applied in the browser/ (DOMPurify) and server/ (sanitize-html) entries.
+    files: ['packages/program-rules/src/**/*.ts'],
+    ignores: ['packages/program-rules/src/browser/**', 'packages/program-rules/src/server/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            'react',
+            'react-dom',
+            'node:*',
+            'hono',
+            'kysely',
+            '@rjsf/*',
+            'dompurify',
+            'sanitize-html',
+            'htmlparser2',
+            '@huddle/*',
+            '!@huddle/schemas',
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/api/src/**/*.ts'],
     ignores: ['apps/api/src/db/dialects/**'],
     rules: {

@@ -20,6 +20,7 @@ export default defineConfig({
           environment: 'node',
           include: [
             'schemas/**/*.test.ts',
+            'packages/program-rules/**/*.test.ts',
             'packages/form-engine/**/*.test.ts',
             'packages/components/src/**/definition.test.ts',
             'apps/api/**/*.test.ts',

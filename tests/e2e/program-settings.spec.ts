@@ -69,12 +69,21 @@ test('an admin edits, checks and saves the program settings', async ({ browser }
   await expect(twitterAddress).toHaveValue('');
   await expect(twitterAddress).toBeDisabled();
 
-  // spec §5: the name needs a letter, digit, hyphen or comma.
+  // spec §5: the name needs a letter, digit, hyphen or comma, and takes no markup characters; the API refuses the same.
   const name = page.getByRole('textbox', { name: 'Program Name' });
-  await name.fill('...');
-  await expect(page.getByText('Enter at least one letter, digit, hyphen or comma.')).toBeVisible();
+  const nameRule =
+    "Use letters, digits, spaces and . , : ; ' ’ ( ) & / ! ? # + _ - only, with at least one letter, digit, hyphen or comma.";
+  for (const typed of ['...', 'Chess <b>=1']) {
+    await name.fill(typed);
+    await expect(page.getByText(nameRule)).toBeVisible();
+  }
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please correct the fields marked before saving.' })).toBeVisible();
+  const refused = await page.request.put(`/api/admin/events/${programId}`, { data: { eventName: 'Chess <b>=1' } });
+  expect(refused.status()).toBe(422);
+  expect(((await refused.json()) as { invalid_params: { name: string }[] }).invalid_params.map((param) => param.name)).toEqual([
+    'eventName',
+  ]);
   await name.fill('Legends Chess Event');
 
   // spec §5 league year rule: Cancel keeps the form, Continue saves.

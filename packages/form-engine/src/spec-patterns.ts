@@ -1,13 +1,15 @@
+import { textPatterns } from '@huddle/program-rules';
+
 /**
  * Field patterns of spec §5, as JSON Schema `pattern` strings. ajv compiles
  * patterns with the `u` flag, so \p{L} (any letter, accented included) works
  * on the client and the server alike.
  */
 export const specPatterns = {
-  /** spec §5: names, city, state: letters, comma, period, underscore, parentheses, hyphen, apostrophe, whitespace. */
-  name: "^[\\p{L},._()'\\s-]+$",
-  /** spec §5: general text: at least one letter, digit, hyphen or comma somewhere. */
-  generalText: '[\\p{L}\\p{N},-]',
+  /** spec §5: names, city, state (textPatterns.name of @huddle/program-rules). */
+  name: textPatterns.name,
+  /** spec §5: general text: at least one letter, digit, hyphen or comma somewhere (textPatterns.generalText). */
+  generalText: textPatterns.generalText,
   /** spec §5: phone, US style: 10 digits, optional country prefix and separators. */
   phone: '^(\\+?\\d{1,3}[\\s.-]?)?\\(?\\d{3}\\)?[\\s.-]?\\d{3}[\\s.-]?\\d{4}$',
   /** spec §5: US postal code: 5 digits, optionally -4. */

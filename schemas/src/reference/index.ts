@@ -19,8 +19,6 @@ export {
   firstProgramYear,
   lastProgramYear,
   leagueYearLabel,
-  leagueYearOf,
-  LEAGUE_YEAR_START_MONTH,
   lastPlayedYears,
   lastYearPlayedOptions,
   earliestLastPlayedYear,

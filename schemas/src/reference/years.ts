@@ -8,19 +8,10 @@ export interface ProgramYear {
 export const firstProgramYear = 2019;
 export const lastProgramYear = 2026;
 
-/** spec §9: the league year starts on April 1 (month 4). */
-export const LEAGUE_YEAR_START_MONTH = 4;
-
 /**
- * The league year a calendar day belongs to, named by its start year
- * (spec §5/§9: 'start year, minus one if start before April 1'): year and
- * month 1-12 of the day, e.g. (2026, 3) → 2025, (2026, 4) → 2026.
+ * Label of a league year by its start year (spec §5/§9): 2026 → '2026-2027'.
+ * Which league year a day falls in is a program rule: leagueYearOf of @huddle/program-rules.
  */
-export function leagueYearOf(year: number, month: number): number {
-  return month < LEAGUE_YEAR_START_MONTH ? year - 1 : year;
-}
-
-/** Label of a league year by its start year (spec §5/§9): 2026 → '2026-2027'. */
 export function leagueYearLabel(startYear: number): string {
   return `${startYear}-${startYear + 1}`;
 }

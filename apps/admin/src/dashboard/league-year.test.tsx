@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leagueYearLabel, leagueYearOf, leagueYearOptions, leagueYearSearch } from './league-year.ts';
-
-describe('leagueYearOf (spec §9 league year boundary April 1)', () => {
-  it('puts the days before April 1 in the previous league year', () => {
-    expect(leagueYearOf(new Date(2026, 0, 1))).toBe(2025);
-    expect(leagueYearOf(new Date(2026, 2, 31, 23, 59, 59))).toBe(2025);
-  });
-
-  it('starts the league year on April 1', () => {
-    expect(leagueYearOf(new Date(2026, 3, 1, 0, 0, 0))).toBe(2026);
-    expect(leagueYearOf(new Date(2026, 11, 31))).toBe(2026);
-  });
-});
+import { leagueYearLabel, leagueYearOptions, leagueYearSearch } from './league-year.ts';
 
 describe('leagueYearOptions', () => {
   it('lists 2026 down to 2019 while the current league year is not later', () => {

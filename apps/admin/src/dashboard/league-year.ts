@@ -1,18 +1,10 @@
-import { getMonth, getYear } from 'date-fns';
-import { firstProgramYear, lastProgramYear, leagueYearLabel, leagueYearOf as leagueYearOfMonth } from '@huddle/schemas/reference';
+import { PROGRAM_YEAR_RANGE } from '@huddle/program-rules';
+import { firstProgramYear, lastProgramYear, leagueYearLabel } from '@huddle/schemas/reference';
 
 export { leagueYearLabel };
 
 /** spec §9: program years start at 2019. */
 export const firstLeagueYear = firstProgramYear;
-
-/**
- * The league year a day belongs to, named by its start year (spec §9 boundary
- * April 1, local time): 2026-03-31 → 2025, 2026-04-01 → 2026.
- */
-export function leagueYearOf(day: Date): number {
-  return leagueYearOfMonth(getYear(day), getMonth(day) + 1);
-}
 
 /**
  * The league years a selector offers, newest first: from the later of 2026 and
@@ -29,5 +21,5 @@ export function leagueYearOptions(current: number): number[] {
  */
 export function leagueYearSearch(search: Record<string, unknown>): { eventYear?: number } {
   const year = Number(search.eventYear);
-  return Number.isInteger(year) && year >= firstLeagueYear && year <= 2100 ? { eventYear: year } : {};
+  return Number.isInteger(year) && year >= firstLeagueYear && year <= PROGRAM_YEAR_RANGE.max ? { eventYear: year } : {};
 }

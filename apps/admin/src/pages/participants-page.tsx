@@ -9,7 +9,7 @@ import { ColumnPickerButton } from '../participants/column-picker-button.tsx';
 import { columnChoiceAtom } from '../participants/column-choice-atom.ts';
 import { EmailExportButton } from '../participants/email-export-button.tsx';
 import { failureDetail } from '../participants/failure-detail.ts';
-import { leagueYearOf } from '../dashboard/league-year.ts';
+import { leagueYearOf } from '@huddle/program-rules';
 import { participantsListVariant } from '../participants/list-variant.ts';
 import { visibleParticipantColumns } from '../participants/participant-columns.ts';
 import { ParticipantsFilters } from '../participants/participants-filters.tsx';

@@ -16,7 +16,7 @@ import {
 } from 'react-aria-components';
 import { parseCharacterLimit } from './question-edit.ts';
 import { QuestionTypeSelect } from './question-type-select.tsx';
-import { TEXT_BOX_TYPE } from './question-types.ts';
+import { hasCharacterLimit, questionTypes } from '@huddle/program-rules';
 
 /** Props of CreateQuestionModal: whether 'New' is active, and what Save does. */
 export interface CreateQuestionModalProps {
@@ -35,20 +35,20 @@ export interface CreateQuestionModalProps {
 export function CreateQuestionModal({ isDisabled, onCreate }: CreateQuestionModalProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
-  const [type, setType] = useState<QuestionTypeId>(TEXT_BOX_TYPE);
+  const [type, setType] = useState<QuestionTypeId>(questionTypes.textBox);
   const [text, setText] = useState('');
   const [limit, setLimit] = useState('0');
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const limitValue = parseCharacterLimit(limit);
-  const isTextBox = type === TEXT_BOX_TYPE;
+  const isTextBox = hasCharacterLimit(type);
   const canSave = text.trim() !== '' && (!isTextBox || limitValue !== null) && !saving;
 
   const openChange = (isOpen: boolean) => {
     if (saving) return;
     setOpen(isOpen);
     if (isOpen) {
-      setType(TEXT_BOX_TYPE);
+      setType(questionTypes.textBox);
       setText('');
       setLimit('0');
       setFailure(null);

@@ -4,7 +4,7 @@ import { Button, FieldError, Input, Label, TextArea, TextField } from 'react-ari
 import { canSaveQuestionEdit, type QuestionEdit, questionEditProblems } from './question-edit.ts';
 import { QuestionOptions } from './question-options.tsx';
 import { QuestionTypeSelect } from './question-type-select.tsx';
-import { TEXT_BOX_TYPE } from './question-types.ts';
+import { hasCharacterLimit } from '@huddle/program-rules';
 
 /** Props of QuestionDetails: the saved question (or null), its edit and the actions. */
 export interface QuestionDetailsProps {
@@ -79,7 +79,7 @@ export function QuestionDetails(props: QuestionDetailsProps) {
               <Input className="builder-field__input" inputMode="numeric" />
               <FieldError className="builder-field__error">{t`Whole number 0 to 1000000`}</FieldError>
             </TextField>
-            {edit.questionTypeId === TEXT_BOX_TYPE ? (
+            {hasCharacterLimit(edit.questionTypeId) ? (
               <TextField
                 className="builder-field"
                 value={edit.characterLimit}

@@ -1,6 +1,6 @@
 import type { Question, QuestionTypeId, QuestionUpdateRequest } from '@huddle/schemas';
 import { parseDisplayOrder } from './display-order.ts';
-import { TEXT_BOX_TYPE } from './question-types.ts';
+import { hasCharacterLimit } from '@huddle/program-rules';
 
 /** spec §5: the largest character limit of a Text Box (also the default when the limit is 0). */
 export const MAX_CHARACTER_LIMIT = 524_288;
@@ -48,7 +48,7 @@ export function questionEditProblems(edit: QuestionEdit): QuestionEditProblems {
   return {
     questionText: edit.questionText.trim() === '',
     displayOrder: parseDisplayOrder(edit.displayOrder) === null,
-    characterLimit: edit.questionTypeId === TEXT_BOX_TYPE && parseCharacterLimit(edit.characterLimit) === null,
+    characterLimit: hasCharacterLimit(edit.questionTypeId) && parseCharacterLimit(edit.characterLimit) === null,
   };
 }
 
@@ -69,10 +69,9 @@ export function applyQuestionEdit(question: Question, edit: QuestionEdit): Quest
     questionTypeId: edit.questionTypeId,
     questionText: edit.questionText,
     displayOrder: parseDisplayOrder(edit.displayOrder) ?? question.displayOrder,
-    characterLimit:
-      edit.questionTypeId === TEXT_BOX_TYPE
-        ? (parseCharacterLimit(edit.characterLimit) ?? question.characterLimit)
-        : question.characterLimit,
+    characterLimit: hasCharacterLimit(edit.questionTypeId)
+      ? (parseCharacterLimit(edit.characterLimit) ?? question.characterLimit)
+      : question.characterLimit,
   };
 }
 
@@ -87,7 +86,7 @@ export function questionUpdateRequest(edit: QuestionEdit): QuestionUpdateRequest
     questionTypeId: edit.questionTypeId,
     displayOrder: parseDisplayOrder(edit.displayOrder) ?? 0,
   };
-  if (edit.questionTypeId === TEXT_BOX_TYPE) body.characterLimit = parseCharacterLimit(edit.characterLimit) ?? 0;
+  if (hasCharacterLimit(edit.questionTypeId)) body.characterLimit = parseCharacterLimit(edit.characterLimit) ?? 0;
   return body;
 }
 

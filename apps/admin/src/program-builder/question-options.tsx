@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, DialogTrigger } from 'react-aria-components';
 import { ConfirmModal } from '../dialogs/confirm-modal.tsx';
 import { EditOptionModal, type OptionTarget } from './edit-option-modal.tsx';
-import { takesOptions } from './question-types.ts';
+import { takesOptions } from '@huddle/program-rules';
 
 /** Props of QuestionOptions: the saved question, whether the user may change it, and the option calls. */
 export interface QuestionOptionsProps {

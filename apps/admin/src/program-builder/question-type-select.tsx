@@ -1,6 +1,7 @@
 import type { QuestionTypeId } from '@huddle/schemas';
 import { useId } from 'react';
-import { isQuestionTypeId, questionTypeIds, useQuestionTypeLabels } from './question-types.ts';
+import { isQuestionTypeId, questionTypeIds } from '@huddle/program-rules';
+import { useQuestionTypeLabels } from './question-types.ts';
 
 /** Props of QuestionTypeSelect: the label, the chosen type and what a choice does. */
 export interface QuestionTypeSelectProps {

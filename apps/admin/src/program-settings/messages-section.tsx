@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { offersPaymentLink, type PaymentLinkEmail, paymentLinkFlagOf } from './payment-link-rules.ts';
+import { offersPaymentLink, type PaymentLinkEmail, paymentLinkFlagOf } from '@huddle/program-rules';
 import { SettingsCheck, SettingsRichText } from './settings-inputs.tsx';
 import { useSettingsField } from './settings-form-context.ts';
-import type { TestableEmail } from './settings-fields.ts';
+import type { TestableEmail } from './testable-email.ts';
 import { TestMessageField } from './test-message-field.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import type { ProgramDisplay } from '@huddle/components';
 import type { Contact } from '@huddle/schemas';
-import type { SettingsValues } from './apply-settings-edit.ts';
+import type { SettingsValues } from './settings-values.ts';
 
 /**
  * The program facts the live preview's display components show (header

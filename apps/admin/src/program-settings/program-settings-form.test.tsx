@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The rich text fields sanitize with DOMPurify, which needs a complete DOM: this file runs in jsdom.
 import { authUserFlags, permissionsOf, type AdminProgramResponse, type ProgramSettingsField, type Role } from '@huddle/schemas';
+import { legendsAdminFields } from '@huddle/program-rules';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
@@ -16,28 +17,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The spec §6 Legends subset, as the API sends it in editableFields for a Legends admin. */
-const legendsSubset: ProgramSettingsField[] = [
-  'eventName',
-  'programDisplayName',
-  'activeEvent',
-  'showFacebookLink',
-  'facebookAddress',
-  'showInstagramLink',
-  'instagramAddress',
-  'showTwitterLink',
-  'twitterAddress',
-  'applicationsRequiresAccept',
-  'footerMessage',
-  'submissionMessage',
-  'submissionConfirmatiomEmail',
-  'acceptanceEmail',
-  'denyEmail',
-  'eventClosedMessage',
-  'eventAcceptModalMessage',
-  'eventDenyModalMessage',
-  'applicationUrl',
-];
+/** The spec §6 Legends subset, as the API sends it in editableFields for a Legends admin (checked against the spec in @huddle/program-rules). */
+const legendsSubset: ProgramSettingsField[] = [...legendsAdminFields];
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
@@ -157,13 +138,17 @@ describe('ProgramSettingsForm (spec §4 program settings form)', () => {
     expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
   });
 
-  it('refuses a name without a letter, digit, hyphen or comma, saving nothing', async () => {
+  it('refuses a name without a letter, digit, hyphen or comma, or with markup characters, saving nothing', async () => {
     const { user, calls } = renderForm(['admin']);
     const name = screen.getByRole('textbox', { name: 'Program Name' });
-    await user.clear(name);
-    await user.type(name, '...');
-    expect(screen.getByText('Enter at least one letter, digit, hyphen or comma.')).toBeDefined();
-    await user.click(saveButton());
+    const refusal =
+      "Use letters, digits, spaces and . , : ; ' ’ ( ) & / ! ? # + _ - only, with at least one letter, digit, hyphen or comma.";
+    for (const typed of ['...', 'Chess <b>=1']) {
+      await user.clear(name);
+      await user.type(name, typed);
+      expect(screen.getByText(refusal)).toBeDefined();
+      await user.click(saveButton());
+    }
     expect(calls).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import './program-settings.css';
 import type { AdminProgramResponse } from '@huddle/schemas';
+import { visibleSettingsFields } from '@huddle/program-rules';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { Button } from 'react-aria-components';
@@ -10,8 +11,6 @@ import { LinksAndFeeSection } from './links-and-fee-section.tsx';
 import { MessagesSection } from './messages-section.tsx';
 import { previewUrlOf } from './preview-url.ts';
 import { SettingsFormContext, type SettingsFormContextValue } from './settings-form-context.ts';
-import { settingsFields } from './settings-fields.ts';
-import { visibleSettingsFields } from './settings-visibility.ts';
 import { useProgramDraftSync } from './use-program-draft-sync.ts';
 import { useProgramSettingsForm } from './use-program-settings-form.ts';
 import { useSettingsErrorTexts, useSettingsLabels } from './use-settings-labels.ts';
@@ -33,7 +32,7 @@ export function ProgramSettingsForm({ initial }: { initial: AdminProgramResponse
   const form = useProgramSettingsForm(initial, i18n.locale);
   const labels = useSettingsLabels();
   const errorTexts = useSettingsErrorTexts();
-  const visible = useMemo(() => visibleSettingsFields(user.roles, initial, settingsFields), [user.roles, initial]);
+  const visible = useMemo(() => new Set(visibleSettingsFields(user.roles)), [user.roles]);
   const context: SettingsFormContextValue = { form, visible, labels, errorTexts };
   const canSave = user.permissions.includes('programs.edit');
   useProgramDraftSync(form.values);

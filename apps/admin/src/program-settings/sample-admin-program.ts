@@ -1,51 +1,13 @@
 import type { AdminProgram, AdminProgramResponse } from '@huddle/schemas';
-import { settingsFields } from './settings-fields.ts';
+import { settingsFields } from '@huddle/program-rules';
+import { sampleSettings } from '@huddle/program-rules/test-support';
 
 /**
  * A program as GET /api/admin/events/{eventId} answers it for an admin (every
  * field, legal disclaimer included): the fixture of the settings form tests.
  */
 export function sampleAdminProgram(overrides: Partial<AdminProgram> = {}): AdminProgram {
-  return {
-    eventId: 41,
-    eventName: 'Chess Event',
-    programDisplayName: 'Legends Chess Event',
-    eventYear: 2026,
-    activeEvent: true,
-    startDate: '2026-06-10',
-    endDate: '2026-06-12',
-    applicationDueDate: '2026-05-31',
-    family: 'nfl-programs',
-    fixedRole: null,
-    eventDescription: '<p>A day of chess with Legends.</p>',
-    showFacebookLink: true,
-    facebookAddress: 'https://facebook.example/chess',
-    showInstagramLink: false,
-    instagramAddress: '',
-    showTwitterLink: false,
-    twitterAddress: '',
-    applicationsRequiresAccept: true,
-    requireProgramFee: false,
-    programFee: 0,
-    showLegalDisclaimer: false,
-    legalDisclaimerMessage: '',
-    footerMessage: '<p>Questions? Write to us.</p>',
-    submissionMessage: '<p>We will be in touch.</p>',
-    submissionConfirmatiomEmail: '<p>Thank you for applying.</p>',
-    acceptanceEmail: '<p>You are in.</p>',
-    denyEmail: '<p>Sorry.</p>',
-    eventClosedMessage: '<p>See you next year.</p>',
-    eventAcceptModalMessage: '<p>Approve this applicant?</p>',
-    eventDenyModalMessage: '<p>Deny this applicant?</p>',
-    applicationUrl: '/chess-event',
-    headerGraphicPath: null,
-    embedProgramFeeLinkApproval: false,
-    embedProgramFeeLinkConfirmation: false,
-    acceptanceEmail_embed_pay_link: false,
-    submissionConfirmatiomEmail_embed_pay_link: false,
-    hideEventDates: false,
-    ...overrides,
-  };
+  return { eventId: 41, family: 'nfl-programs', fixedRole: null, ...sampleSettings(), ...overrides };
 }
 
 /** The GET answer for an admin: the sample program and every field editable. */

@@ -1,6 +1,6 @@
 import type { ProgramSettingsField } from '@huddle/schemas';
 import { createContext, useContext } from 'react';
-import { isDependentFieldEnabled } from './apply-settings-edit.ts';
+import { isDependentFieldEnabled } from '@huddle/program-rules';
 import type { SettingsFormField } from './use-settings-labels.ts';
 import type { ProgramSettingsFormState } from './use-program-settings-form.ts';
 

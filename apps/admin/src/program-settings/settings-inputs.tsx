@@ -1,9 +1,9 @@
 import { Checkbox, FieldError, Input, Label, Text, TextField } from 'react-aria-components';
 import { useCallback, useId } from 'react';
 import { RichTextEditor } from '../rich-text/rich-text-editor.tsx';
-import type { SettingsValues } from './apply-settings-edit.ts';
+import type { SettingsValues } from './settings-values.ts';
 import { useSettingsField } from './settings-form-context.ts';
-import type { RichTextSettingsField } from './settings-fields.ts';
+import type { RichTextSettingsField } from '@huddle/program-rules';
 import type { SettingsFormField } from './use-settings-labels.ts';
 
 /** Settings text fields (plain strings). */

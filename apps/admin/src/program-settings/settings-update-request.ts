@@ -1,5 +1,5 @@
 import type { ProgramSettingsField, ProgramSettingsUpdateRequest } from '@huddle/schemas';
-import type { SettingsValues } from './apply-settings-edit.ts';
+import type { SettingsValues } from './settings-values.ts';
 
 /**
  * The body of PUT /api/admin/events/{eventId} for Save: every field the

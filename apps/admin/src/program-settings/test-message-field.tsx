@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, Input, Label, TextField } from 'react-aria-components';
 import { errorMessage } from '../api/api-error.ts';
 import { sendProgramTestEmail } from '../api/program-settings.ts';
-import type { TestableEmail } from './settings-fields.ts';
+import type { TestableEmail } from './testable-email.ts';
 
 /** Props of TestMessageField: the program, which email, its label, and whether it has unsaved edits. */
 export interface TestMessageFieldProps {

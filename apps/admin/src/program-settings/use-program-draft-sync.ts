@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { programDraftAtom } from '../program-builder/program-draft-atoms.ts';
-import type { SettingsValues } from './apply-settings-edit.ts';
+import type { SettingsValues } from './settings-values.ts';
 import { programDisplayOf } from './program-display-of.ts';
 
 /**

@@ -2,11 +2,19 @@ import type { AdminProgramResponse, InvalidParam, ProgramSettingsField } from '@
 import { useCallback, useMemo, useState } from 'react';
 import { ApiError, errorMessage } from '../api/api-error.ts';
 import { saveProgramSettings } from '../api/program-settings.ts';
-import { applySettingsEdit, type SettingsValues } from './apply-settings-edit.ts';
-import { type ProgramDateConflict, programDateConflicts } from './program-date-conflicts.ts';
-import { formatProgramFee, parseProgramFee } from './program-fee.ts';
+import {
+  applySettingsEdit,
+  formatProgramFee,
+  parseProgramFee,
+  programDateConflicts,
+  settingsFormErrors,
+  type ProgramDateConflict,
+  type SettingsErrors,
+  type SettingsTexts,
+} from '@huddle/program-rules';
+import { richTextPlainText } from '@huddle/program-rules/browser';
 import { settingsUpdateRequest } from './settings-update-request.ts';
-import { type SettingsErrors, type SettingsTexts, validateSettings } from './settings-validation.ts';
+import type { SettingsValues } from './settings-values.ts';
 
 /** The outcome shown under the Save button: saved, refused by the form, or the API's problem. */
 export type SaveStatus = { kind: 'saved' } | { kind: 'invalid' } | { kind: 'failed'; message: string } | null;
@@ -67,7 +75,7 @@ export function useProgramSettingsForm(initial: AdminProgramResponse, locale: st
   const [status, setStatus] = useState<SaveStatus>(null);
   const [conflicts, setConflicts] = useState<ProgramDateConflict[] | null>(null);
 
-  const allErrors = useMemo(() => validateSettings(values, texts, locale), [values, texts, locale]);
+  const allErrors = useMemo(() => settingsFormErrors(values, texts, locale, richTextPlainText), [values, texts, locale]);
   const errors = useMemo(
     () => Object.fromEntries(Object.entries(allErrors).filter(([field]) => submitted || touched.has(field))) as SettingsErrors,
     [allErrors, submitted, touched],

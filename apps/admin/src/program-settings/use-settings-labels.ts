@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { SettingsError } from './settings-validation.ts';
-import type { settingsFields } from './settings-fields.ts';
+import type { SettingsError, settingsFields } from '@huddle/program-rules';
 
 /** A field of the settings form. */
 export type SettingsFormField = (typeof settingsFields)[number];
@@ -48,6 +47,7 @@ export function useSettingsLabels(): Record<SettingsFormField, string> {
 export function useSettingsErrorTexts(): Record<SettingsError, string> {
   const { t } = useLingui();
   return {
+    programName: t`Use letters, digits, spaces and . , : ; ' ’ ( ) & / ! ? # + _ - only, with at least one letter, digit, hyphen or comma.`,
     generalText: t`Enter at least one letter, digit, hyphen or comma.`,
     yearDigits: t`Enter the program year as 4 digits: the year its league year starts, e.g. 2026.`,
     feeFormat: t`Enter a fee of up to 5 digits with at most 2 decimals, e.g. 1,250.00.`,
@@ -55,5 +55,6 @@ export function useSettingsErrorTexts(): Record<SettingsError, string> {
     feeRequired: t`Enter a fee above 0, or untick Require Program Fee.`,
     webAddress: t`Enter a web address starting with http:// or https://.`,
     applicationUrl: t`Enter the public path starting with /, e.g. /coaches-academy.`,
+    tooLong: t`This text is too long.`,
   };
 }

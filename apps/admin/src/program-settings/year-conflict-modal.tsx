@@ -2,7 +2,7 @@ import { leagueYearLabel } from '@huddle/schemas/reference';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import type { ProgramDateConflict } from './program-date-conflicts.ts';
+import type { ProgramDateConflict } from '@huddle/program-rules';
 
 /** Props of YearConflictModal: the conflicts found on Save and the two choices. */
 export interface YearConflictModalProps {

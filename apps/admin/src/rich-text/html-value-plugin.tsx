@@ -1,4 +1,4 @@
-import { sanitizeRichText } from '@huddle/components';
+import { sanitizeRichText } from '@huddle/program-rules/browser';
 import { $generateHtmlFromNodes, $generateNodesFromDOM } from '@lexical/html';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import {
@@ -37,7 +37,7 @@ function $blocksOf(nodes: LexicalNode[]): ElementNode[] | LexicalNode[] {
   return blocks;
 }
 
-/** Replaces the editor content with `html`, sanitized with DOMPurify first (SafeHtml's rules). */
+/** Replaces the editor content with `html`, sanitized first (the rich text policy, with DOMPurify). */
 function loadHtml(editor: LexicalEditor, html: string): void {
   editor.update(
     () => {

@@ -10,7 +10,7 @@ import {
   type Spread,
 } from 'lexical';
 import type { JSX } from 'react';
-import { isSafeImageUrl } from './safe-url.ts';
+import { isSafeImageUrl } from '@huddle/program-rules';
 
 /** An image of the rich text as Lexical stores it in JSON. */
 export type SerializedImageNode = Spread<{ src: string; altText: string }, SerializedLexicalNode>;

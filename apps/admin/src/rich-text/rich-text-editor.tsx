@@ -14,7 +14,7 @@ import { memo, useEffect, useId } from 'react';
 import { HtmlValuePlugin } from './html-value-plugin.tsx';
 import { ImageNode } from './image-node.tsx';
 import { RichTextToolbar } from './rich-text-toolbar.tsx';
-import { isSafeLinkUrl } from './safe-url.ts';
+import { isSafeLinkUrl } from '@huddle/program-rules';
 
 /** Props of RichTextEditor: its visible label, the HTML value and the edit callback. */
 export interface RichTextEditorProps {

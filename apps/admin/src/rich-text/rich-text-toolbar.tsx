@@ -20,7 +20,7 @@ import { Button, DialogTrigger, ToggleButton, Toolbar } from 'react-aria-compone
 import { AddressDialog } from './address-dialog.tsx';
 import { BlockStyleSelect } from './block-style-select.tsx';
 import { $createImageNode } from './image-node.tsx';
-import { isSafeImageUrl, isSafeLinkUrl } from './safe-url.ts';
+import { isSafeImageUrl, isSafeLinkUrl } from '@huddle/program-rules';
 import { type BlockStyle, toolbarFormats, useToolbarState } from './use-toolbar-state.ts';
 
 /** Props of RichTextToolbar: the editor's label (names the toolbar) and whether it is disabled. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProgramResponse, FormVersionResponse, FormVersionsResponse, ProblemDetails } from '@huddle/schemas';
+import { legendsAdminFields } from '@huddle/program-rules';
 import { expectSchema } from '../test-support/expect-schema.ts';
 import { testDialects } from '../test-support/dialects.ts';
 import { getJson } from '../test-support/http.ts';
@@ -53,27 +54,7 @@ describe.each(testDialects())('program settings API on $name', (dialect) => {
     const legends = await getJson<AdminProgramResponse>(t.app, `/api/admin/events/${LEGENDS_DIRECTORY}`, cookies['legends-admin']);
     expect(legends.body.program).not.toHaveProperty('legalDisclaimerMessage');
     expect(legends.body.program.eventName).toBeTypeOf('string');
-    expect(legends.body.editableFields).toEqual([
-      'eventName',
-      'programDisplayName',
-      'activeEvent',
-      'showFacebookLink',
-      'facebookAddress',
-      'showInstagramLink',
-      'instagramAddress',
-      'showTwitterLink',
-      'twitterAddress',
-      'applicationsRequiresAccept',
-      'footerMessage',
-      'submissionMessage',
-      'submissionConfirmatiomEmail',
-      'acceptanceEmail',
-      'denyEmail',
-      'eventClosedMessage',
-      'eventAcceptModalMessage',
-      'eventDenyModalMessage',
-      'applicationUrl',
-    ]);
+    expect(legends.body.editableFields).toEqual(legendsAdminFields);
     expect((await getJson(t.app, `/api/admin/events/${LEGENDS_DIRECTORY}`, cookies['nfl-user'])).status).toBe(403);
     expect((await getJson(t.app, `/api/admin/events/9999`, cookies.admin)).status).toBe(404);
   });
@@ -140,6 +121,26 @@ describe.each(testDialects())('program settings API on $name', (dialect) => {
     expect((await put(CAREER_TOURS, {})).status).toBe(422);
     expect(await programRow(CAREER_TOURS)).toEqual(before);
   });
+
+  it.skipIf(skip)(
+    'refuses a program name or setting that breaks a spec §5 rule with a 422 naming the field, as the admin form does',
+    async () => {
+      const before = await programRow(CAREER_TOURS);
+      for (const [body, field] of [
+        [{ eventName: 'Career Tours <b onmouseover=alert(1)>' }, 'eventName'],
+        [{ eventName: 'Tours = Fall' }, 'eventName'],
+        [{ programDisplayName: 'Tours "Fall"' }, 'programDisplayName'],
+        [{ showTwitterLink: true, twitterAddress: '' }, 'twitterAddress'],
+        [{ eventDescription: '<p>?</p><script>Tours</script>' }, 'eventDescription'],
+      ] as const) {
+        const response = await put(CAREER_TOURS, body);
+        expect(response.status, JSON.stringify(body)).toBe(422);
+        expect(response.contentType).toBe('application/problem+json');
+        expect(response.body.invalid_params?.map((param) => param.name)).toEqual([field]);
+      }
+      expect(await programRow(CAREER_TOURS)).toEqual(before);
+    },
+  );
 
   it.skipIf(skip)('lets a Legends admin change only the spec §6 Legends subset', async () => {
     const allowed = await put(LEGENDS_DIRECTORY, { footerMessage: '<p>Legends footer</p>', activeEvent: true }, 'legends-admin');

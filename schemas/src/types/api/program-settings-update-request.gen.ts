@@ -1,13 +1,16 @@
 /* Generated from the JSON Schemas in schemas/ by `npm run schemas:generate`. Do not edit. */
 
 /**
- * Body of PUT /api/admin/events/{eventId} (spec §2 'Program Information' Save, spec §5 'Program form'): the settings fields to change; fields left out keep their value. Rules applied on save (spec §4): an unticked social link, legal disclaimer or fee clears its dependent field (fee 0); embedProgramFeeLinkApproval/Confirmation follow the fee and approval flags; a payment-link flag set where spec §4 does not offer it is refused (422 naming it); rich text is sanitized. A Legends admin may change only the spec §6 Legends subset (editableFields of the GET answer): other fields whose value would change are refused with 403 naming them. The league-year date check is a confirmation in the client; the server saves what it is sent. 422 problem naming each invalid field; nothing is changed on any refusal.
+ * Body of PUT /api/admin/events/{eventId} (spec §2 'Program Information' Save, spec §5 'Program form'): the settings fields to change; fields left out keep their value. The spec §4/§5 rules are those of @huddle/program-rules, which the admin form applies too. Rules applied on save (spec §4): an unticked social link, legal disclaimer or fee clears its dependent field (fee 0); embedProgramFeeLinkApproval/Confirmation follow the fee and approval flags; a payment-link flag set where spec §4 does not offer it is refused (422 naming it); rich text is sanitized. A Legends admin may change only the spec §6 Legends subset (editableFields of the GET answer): other fields whose value would change are refused with 403 naming them. The league-year date check is a confirmation in the client; the server saves what it is sent. 422 problem naming each invalid field; nothing is changed on any refusal.
  */
 export interface ProgramSettingsUpdateRequest {
   /**
-   * spec §5: at least one letter, digit, hyphen or comma.
+   * spec §5 program name (@huddle/program-rules textPatterns.programName): at least one letter, digit, hyphen or comma; only letters, digits, spaces and . , : ; ' ’ ( ) & / ! ? # + _ -.
    */
   eventName?: string;
+  /**
+   * '' or a program name (@huddle/program-rules textPatterns.programDisplayName).
+   */
   programDisplayName?: string;
   /**
    * Start year of the league year (spec §3; digits, spec §5).

@@ -12,9 +12,6 @@ export interface MessageFacts {
   contactEmail: string;
 }
 
-/** The literal an email carries where the payment link goes (spec §4: Include Payment Link prepends it). */
-export const paymentLinkMarker = '[PAYMENT LINK]';
-
 function dollars(fee: number): string {
   return `$${fee.toFixed(2)}`;
 }
@@ -44,14 +41,13 @@ export function confirmationEmail({ name, requiresAccept }: MessageFacts): strin
   return `<p>Hello,</p><p>Thank you for applying to <strong>${name}</strong>. We have received your application.</p>${next}<p>Player Engagement</p>`;
 }
 
-/** Email sent on approval; starts with the payment link marker when the approval email carries it. */
-export function acceptanceEmail({ name, fee }: MessageFacts, embedPayLink: boolean): string {
+/** Email sent on approval (the payment link marker is put in by programSettings where spec §4 places it). */
+export function acceptanceEmail({ name, fee }: MessageFacts): string {
   const payment =
     fee > 0
       ? `<p>To confirm your place, pay the ${dollars(fee)} program fee through the payment link in this email within 10 days.</p>`
       : '';
-  const body = `<p>Congratulations!</p><p>You have been accepted to <strong>${name}</strong>.</p>${payment}<p>We look forward to seeing you.</p><p>Player Engagement</p>`;
-  return embedPayLink ? `<p>${paymentLinkMarker}</p>${body}` : body;
+  return `<p>Congratulations!</p><p>You have been accepted to <strong>${name}</strong>.</p>${payment}<p>We look forward to seeing you.</p><p>Player Engagement</p>`;
 }
 
 /** Email sent on rejection. */

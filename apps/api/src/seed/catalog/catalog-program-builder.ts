@@ -1,7 +1,8 @@
 import type { FixedRole } from '@huddle/schemas';
+import { leagueYearOf } from '@huddle/program-rules';
 import type { ProgramFamily } from '../../db/database.ts';
 import { componentList, type ComponentEntry } from './catalog-components.ts';
-import { catalogLeagueYear, leagueYearOf } from './catalog-dates.ts';
+import { catalogLeagueYear } from './catalog-dates.ts';
 import type { CatalogContact, CatalogPath, CatalogProgram } from './catalog-program.ts';
 import { questionList, type QuestionDraft } from './catalog-questions.ts';
 import { programSettings } from './catalog-settings.ts';

@@ -1,4 +1,5 @@
 import type { ProgramSettings } from '@huddle/schemas';
+import { paymentLinkEmailOf, withPaymentLinkMarker } from '@huddle/program-rules';
 import {
   acceptModalMessage,
   acceptanceEmail,
@@ -7,7 +8,6 @@ import {
   denyModalMessage,
   eventClosedMessage,
   footerMessage,
-  paymentLinkMarker,
   submissionMessage,
   type MessageFacts,
 } from './catalog-messages.ts';
@@ -36,15 +36,16 @@ export interface SettingsInput {
 
 /**
  * ProgramSettings (schemas/entities/program-settings.schema.json) for one
- * program. Fee rules of spec §4: with a fee and acceptance required the
- * payment link goes in the approval email; with a fee and no acceptance it
- * goes in the confirmation email.
+ * program. The payment link goes where spec §4 puts it (paymentLinkEmailOf:
+ * the approval email with a fee and acceptance required, the confirmation
+ * email with a fee and no acceptance), ticked and with its marker.
  */
 export function programSettings(input: SettingsInput): ProgramSettings {
   const fee = input.fee ?? 0;
   const facts: MessageFacts = { name: input.name, requiresAccept: input.requiresAccept, fee, contactEmail: input.contactEmail };
-  const linkInApproval = fee > 0 && input.requiresAccept;
-  const linkInConfirmation = fee > 0 && !input.requiresAccept;
+  const linkEmail = paymentLinkEmailOf({ requireProgramFee: fee > 0, applicationsRequiresAccept: input.requiresAccept });
+  const linkInApproval = linkEmail === 'acceptanceEmail';
+  const linkInConfirmation = linkEmail === 'submissionConfirmatiomEmail';
   return {
     eventDescription: input.eventDescription,
     ...(input.social ?? noSocialLinks),
@@ -55,8 +56,8 @@ export function programSettings(input: SettingsInput): ProgramSettings {
     legalDisclaimerMessage: input.legalDisclaimer ?? '',
     footerMessage: footerMessage(facts),
     submissionMessage: submissionMessage(facts, input.nextSteps),
-    submissionConfirmatiomEmail: linkInConfirmation ? `<p>${paymentLinkMarker}</p>${confirmationEmail(facts)}` : confirmationEmail(facts),
-    acceptanceEmail: acceptanceEmail(facts, linkInApproval),
+    submissionConfirmatiomEmail: withPaymentLinkMarker(confirmationEmail(facts), linkInConfirmation),
+    acceptanceEmail: withPaymentLinkMarker(acceptanceEmail(facts), linkInApproval),
     denyEmail: denyEmail(facts),
     eventClosedMessage: eventClosedMessage(facts),
     eventAcceptModalMessage: acceptModalMessage(facts),

@@ -1,7 +1,5 @@
 import type { ProgramSettings } from '@huddle/schemas';
-
-/** The literal a program email carries where the payment link goes (spec §4: 'Include Payment Link' prepends it). */
-export const PAYMENT_LINK_MARKER = '[PAYMENT LINK]';
+import { PAYMENT_LINK_MARKER, paymentLinkEmailOf } from '@huddle/program-rules';
 
 /** Text of the link that replaces the marker. */
 export const PAYMENT_LINK_TEXT = 'Pay the program fee';
@@ -19,20 +17,23 @@ export function paymentUrl(publicUrl: string, paymentReference: string): string 
   return `${publicUrl.replace(/\/+$/, '')}/payment?registration=${encodeURIComponent(paymentReference)}`;
 }
 
+/** The settings field holding each kind's template (spec §3, spelt as the spec spells it). */
+export const templateField = {
+  submission: 'submissionConfirmatiomEmail',
+  acceptance: 'acceptanceEmail',
+  denial: 'denyEmail',
+} as const satisfies Record<ProgramEmailKind, keyof ProgramSettings>;
+
 /**
- * Whether this email may carry the payment link (spec §4 program settings):
- * only when the program requires a fee; then in the approval email when
- * approval is required, otherwise in the confirmation (submission) email.
- * Never in the denial email.
+ * Whether this email carries the payment link: the email spec §4 puts it in
+ * (paymentLinkEmailOf: approval email with approval and a fee, confirmation
+ * email with a fee without approval). Never the denial email.
  */
 export function carriesPaymentLink(
   kind: ProgramEmailKind,
   settings: Pick<ProgramSettings, 'requireProgramFee' | 'applicationsRequiresAccept'>,
 ): boolean {
-  if (!settings.requireProgramFee) return false;
-  if (kind === 'acceptance') return settings.applicationsRequiresAccept;
-  if (kind === 'submission') return !settings.applicationsRequiresAccept;
-  return false;
+  return paymentLinkEmailOf(settings) === templateField[kind];
 }
 
 /**

@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import type { ProgramSettings } from '@huddle/schemas';
 import type { Database } from '../../db/database.ts';
 import { readProgramSettings } from '../programs/program-settings.ts';
-import { sanitizeRichText } from '../programs/rich-text.ts';
+import { sanitizeRichText } from '@huddle/program-rules/server';
 import { enqueueEmail } from './enqueue-email.ts';
-import { carriesPaymentLink, paymentUrl, withPaymentLink, type ProgramEmailKind } from './payment-link.ts';
+import { carriesPaymentLink, paymentUrl, templateField, withPaymentLink, type ProgramEmailKind } from './payment-link.ts';
 
 export type { ProgramEmailKind } from './payment-link.ts';
 
@@ -27,13 +27,6 @@ export interface RenderedProgramEmail {
   /** Sanitized HTML. */
   html: string;
 }
-
-/** The settings field holding each kind's template (spec §3, spelt as the spec spells it). */
-const templateField = {
-  submission: 'submissionConfirmatiomEmail',
-  acceptance: 'acceptanceEmail',
-  denial: 'denyEmail',
-} as const satisfies Record<ProgramEmailKind, keyof ProgramSettings>;
 
 const subjectSuffix: Record<ProgramEmailKind, string> = {
   submission: 'application received',

@@ -1,20 +1,19 @@
+import { MAX_PROGRAM_FEE } from '@huddle/program-rules';
+
 /**
  * Money of program fees. Amounts are integer cents on the server and in the
  * database; dollars (spec §3 programFee, Transaction amountPaid) only at the
  * API's edges.
  */
 
-/** Largest program fee in dollars (spec §5: fee input 0 to 99999 with 2 decimals). */
-export const MAX_PROGRAM_FEE_DOLLARS = 99_999.99;
-
 /**
  * A dollar amount (settings.programFee) as integer cents, rounded to the
  * nearest cent (250 → 25000, 19.99 → 1999). Throws RangeError for a negative,
- * non-finite or larger than MAX_PROGRAM_FEE_DOLLARS amount.
+ * non-finite or larger than MAX_PROGRAM_FEE (spec §5: 99999) amount.
  */
 export function dollarsToCents(dollars: number): number {
-  if (!Number.isFinite(dollars) || dollars < 0 || dollars > MAX_PROGRAM_FEE_DOLLARS) {
-    throw new RangeError(`A program fee must be from 0 to ${MAX_PROGRAM_FEE_DOLLARS} dollars (got ${dollars})`);
+  if (!Number.isFinite(dollars) || dollars < 0 || dollars > MAX_PROGRAM_FEE) {
+    throw new RangeError(`A program fee must be from 0 to ${MAX_PROGRAM_FEE} dollars (got ${dollars})`);
   }
   return Math.round(dollars * 100);
 }

@@ -28,9 +28,10 @@ describe('paymentRefusal', () => {
 
 describe('money', () => {
   it('turns dollar fees into integer cents without float drift', () => {
-    expect([250, 19.99, 0.1 + 0.2, 99_999.99, 0].map(dollarsToCents)).toEqual([25_000, 1_999, 30, 9_999_999, 0]);
+    expect([250, 19.99, 0.1 + 0.2, 99_999, 0].map(dollarsToCents)).toEqual([25_000, 1_999, 30, 9_999_900, 0]);
     expect(() => dollarsToCents(-1)).toThrow(RangeError);
     expect(() => dollarsToCents(Number.NaN)).toThrow(RangeError);
+    expect(() => dollarsToCents(99_999.01)).toThrow(RangeError);
     expect(() => dollarsToCents(100_000)).toThrow(RangeError);
   });
 

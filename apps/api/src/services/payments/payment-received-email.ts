@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
-import { sanitizeRichText } from '../programs/rich-text.ts';
+import { sanitizeRichText } from '@huddle/program-rules/server';
 import { formatDollars } from './money.ts';
 
 /** What the payment received email says. */

@@ -4,7 +4,7 @@ import type { ComponentRegistry } from '@huddle/form-engine';
 import type { Database } from '../../db/database.ts';
 import { ProblemError } from '../../errors/problem-error.ts';
 import { findProgram } from '../programs/find-program.ts';
-import { sanitizeRichText } from '../programs/rich-text.ts';
+import { sanitizeRichText } from '@huddle/program-rules/server';
 import type { ServiceContext } from '../service-context.ts';
 import type { StaffActor } from '../registrations/status-change-service.ts';
 import { builderWrite } from './builder-write.ts';

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { OptionCreateRequest, OptionUpdateRequest, Question } from '@huddle/schemas';
+import { takesOptions } from '@huddle/program-rules';
 import type { Database } from '../../db/database.ts';
 import { ProblemError } from '../../errors/problem-error.ts';
 import type { ServiceContext } from '../service-context.ts';
 import type { StaffActor } from '../registrations/status-change-service.ts';
 import { builderWrite } from './builder-write.ts';
-import { CHOICE_QUESTION_TYPES, findQuestionRow, getQuestion } from './question-service.ts';
+import { findQuestionRow, getQuestion } from './question-service.ts';
 
 /**
  * POST /api/admin/events/{eventId}/questions/{questionId}/options ('Question
@@ -22,7 +23,7 @@ export async function createOption(
   actor: StaffActor,
 ): Promise<Question> {
   const question = await findQuestionRow(ctx.db, eventId, questionId);
-  if (!CHOICE_QUESTION_TYPES.includes(question.question_type_id)) {
+  if (!takesOptions(question.question_type_id)) {
     throw new ProblemError(422, 'Invalid request body', 'This question type has no options.', [
       { name: 'questionTypeId', reason: 'only Radio Button, Multi-Select and Drop-Down questions have options' },
     ]);

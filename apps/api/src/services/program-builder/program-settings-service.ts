@@ -14,8 +14,8 @@ import { readProgramSettings } from '../programs/program-settings.ts';
 import type { ServiceContext } from '../service-context.ts';
 import type { StaffActor } from '../registrations/status-change-service.ts';
 import { builderWrite } from './builder-write.ts';
-import { editableSettingsFields, legalDisclaimerFields, seesLegalDisclaimer } from './settings-fields.ts';
-import { applySettingsUpdate, type ProgramSettingsValues } from './settings-rules.ts';
+import { editableSettingsFields, legalDisclaimerFields, seesLegalDisclaimer, type ProgramSettingsValues } from '@huddle/program-rules';
+import { applySettingsUpdate } from './settings-rules.ts';
 
 /** The staff member reading or saving the settings: who (audit) and with which roles (spec §6). */
 export interface SettingsCaller extends StaffActor {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Question, QuestionCreateRequest, QuestionUpdateRequest } from '@huddle/schemas';
+import { takesOptions } from '@huddle/program-rules';
 import type { Database } from '../../db/database.ts';
 import { ProblemError } from '../../errors/problem-error.ts';
 import { findProgram } from '../programs/find-program.ts';
@@ -7,9 +8,6 @@ import { loadFormDefinition } from '../programs/form-definition-service.ts';
 import type { ServiceContext } from '../service-context.ts';
 import type { StaffActor } from '../registrations/status-change-service.ts';
 import { builderWrite } from './builder-write.ts';
-
-/** Question types that have options (spec §3): 2 Radio Button, 3 Multi-Select, 4 Drop-Down. */
-export const CHOICE_QUESTION_TYPES: readonly number[] = [2, 3, 4];
 
 /**
  * The program's questions with their options, by displayOrder then id
@@ -75,7 +73,7 @@ export async function updateQuestion(
   actor: StaffActor,
 ): Promise<Question> {
   const before = await getQuestion(ctx.db, eventId, questionId);
-  if (body.questionTypeId !== undefined && !CHOICE_QUESTION_TYPES.includes(body.questionTypeId) && before.questionOptions.length > 0) {
+  if (body.questionTypeId !== undefined && !takesOptions(body.questionTypeId) && before.questionOptions.length > 0) {
     throw new ProblemError(422, 'Invalid request body', 'This question has options.', [
       { name: 'questionTypeId', reason: 'Text Box and ContactList questions have no options: remove the options first' },
     ]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readProgramSettings } from '../programs/program-settings.ts';
-import { applySettingsUpdate, feeLinkEmailOf, withPaymentLinkMarker, type ProgramSettingsValues } from './settings-rules.ts';
+import type { ProgramSettingsValues } from '@huddle/program-rules';
+import { applySettingsUpdate } from './settings-rules.ts';
 
 const stored: ProgramSettingsValues = {
   ...readProgramSettings({ settings_json: '{}' }),
@@ -80,24 +81,37 @@ describe('applySettingsUpdate (spec §4 program settings form, §5 program form)
     ]);
   });
 
+  it('refuses a program name or display name with characters spec §5 does not allow, naming the field', () => {
+    const names = (update: Parameters<typeof applySettingsUpdate>[1]) =>
+      applySettingsUpdate(stored, update).invalid.map((param) => param.name);
+    expect(names({ eventName: 'Camp <b onmouseover=x>' })).toEqual(['eventName']);
+    expect(names({ eventName: 'Camp = 1' })).toEqual(['eventName']);
+    expect(names({ programDisplayName: 'Camp\u0000' })).toEqual(['programDisplayName']);
+    expect(names({ eventName: 'NFL Forward: Football Operations (Day 1)', programDisplayName: 'NFL Women’s Community & Friends' })).toEqual(
+      [],
+    );
+    expect(names({ programDisplayName: '' })).toEqual([]);
+  });
+
+  it('checks the description text after sanitizing it, and a ticked social link needs its address', () => {
+    const names = (update: Parameters<typeof applySettingsUpdate>[1]) =>
+      applySettingsUpdate(stored, update).invalid.map((param) => param.name);
+    expect(names({ eventDescription: '<p><script>Legends</script>!</p>' })).toEqual(['eventDescription']);
+    expect(names({ showTwitterLink: true })).toEqual(['twitterAddress']);
+    expect(names({ showTwitterLink: true, twitterAddress: 'https://x.example/legends' })).toEqual([]);
+  });
+
+  it('checks only what is sent (or governed by a tick box sent), not values stored earlier', () => {
+    const legacy = { ...stored, eventName: 'Old <name>' };
+    expect(applySettingsUpdate(legacy, { footerMessage: '<p>Hi</p>' }).invalid).toEqual([]);
+    expect(applySettingsUpdate(legacy, { eventName: 'Old <name>' }).invalid.map((param) => param.name)).toEqual(['eventName']);
+  });
+
   it('clears the header graphic on null and keeps it otherwise', () => {
     const withGraphic = { ...stored, headerGraphicPath: '/api/header-graphics/7/logo_123456.png' };
     expect(applySettingsUpdate(withGraphic, { footerMessage: '<p>x</p>' }).values.headerGraphicPath).toBe(
       '/api/header-graphics/7/logo_123456.png',
     );
     expect(applySettingsUpdate(withGraphic, { headerGraphicPath: null }).values.headerGraphicPath).toBeNull();
-  });
-});
-
-describe('payment link placement', () => {
-  it('follows the fee and approval flags (spec §4)', () => {
-    expect(feeLinkEmailOf({ requireProgramFee: false, applicationsRequiresAccept: true })).toBe('none');
-    expect(feeLinkEmailOf({ requireProgramFee: true, applicationsRequiresAccept: true })).toBe('acceptance');
-    expect(feeLinkEmailOf({ requireProgramFee: true, applicationsRequiresAccept: false })).toBe('confirmation');
-  });
-
-  it('adds the marker once and removes every marker', () => {
-    expect(withPaymentLinkMarker('<p>[PAYMENT LINK] now</p>', true)).toBe('<p>[PAYMENT LINK] now</p>');
-    expect(withPaymentLinkMarker('<p>[PAYMENT LINK]</p><p>Pay [PAYMENT LINK]</p>', false)).toBe('<p>Pay </p>');
   });
 });

@@ -5,7 +5,7 @@ import { currentFormVersion } from './form-version-service.ts';
 import { isProgramClosed } from './program-closing.ts';
 import { readProgramSettings } from './program-settings.ts';
 import { toProgramSummary } from './program-summary.ts';
-import { sanitizeRichText } from './rich-text.ts';
+import { sanitizeRichText } from '@huddle/program-rules/server';
 import type { ServiceContext } from '../service-context.ts';
 
 /** GET /api/public/paths/{path}: which program a public path shows. */

@@ -12,7 +12,7 @@ import { withPlayerDatabaseAnswers } from './player-database-answers.ts';
 import { readProgramSettings } from '../programs/program-settings.ts';
 import { registrationAnswerColumns } from './registration-columns.ts';
 import { initialStatus, statusOf } from './registration-status.ts';
-import { sanitizeRichText } from '../programs/rich-text.ts';
+import { sanitizeRichText } from '@huddle/program-rules/server';
 import type { ServiceContext } from '../service-context.ts';
 import { claimUploads } from '../uploads/upload-claims.ts';
 import { recordLegendApplication } from '../legends/legend-application-recorder.ts';

@@ -1,7 +1,7 @@
 import type { Question } from '@huddle/schemas';
+import { isQuestionTypeId, takesOptions } from '@huddle/program-rules';
 import type { ComponentType, JsonSchema, UiSchema } from '@huddle/form-engine';
 import {
-  CONTACT_LIST_TYPE,
   isAnswerRequired,
   optionNames,
   otherKey,
@@ -13,22 +13,19 @@ import {
 
 /** spec §2: the QuestionsComponent skips question id 5. */
 export const SKIPPED_QUESTION_ID = 5;
-/** Question types this component renders: 1 Text Box, 2 Radio Button, 3 Multi-Select, 4 Drop-Down, 6 ContactList. */
-const RENDERED_TYPES = new Set([1, 2, 3, 4, CONTACT_LIST_TYPE]);
-/** Question types answered by choosing among options. */
-const CHOICE_TYPES = new Set([2, 3, 4]);
 
 /**
- * The questions the component asks, in the program's display order: types
- * 1-4 and 6, never question id 5 (spec §2), and only choice questions that
- * have at least one option (an empty choice list could never be answered).
+ * The questions the component asks, in the program's display order: every
+ * spec §3 type (isQuestionTypeId), never question id 5 (spec §2), and only
+ * questions of a type with options (takesOptions) that have at least one
+ * option (an empty choice list could never be answered).
  */
 export function askedQuestions(questions: readonly Question[]): Question[] {
   return questions.filter(
     (question) =>
-      RENDERED_TYPES.has(question.questionTypeId) &&
+      isQuestionTypeId(question.questionTypeId) &&
       question.questionId !== SKIPPED_QUESTION_ID &&
-      (!CHOICE_TYPES.has(question.questionTypeId) || optionNames(question).length > 0),
+      (!takesOptions(question.questionTypeId) || optionNames(question).length > 0),
   );
 }
 

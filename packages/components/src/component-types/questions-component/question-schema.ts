@@ -1,4 +1,5 @@
 import type { Question } from '@huddle/schemas';
+import { offersOtherText, questionTypes } from '@huddle/program-rules';
 import type { JsonSchema, UiSchema } from '@huddle/form-engine';
 import { DEFAULT_TEXT_LIMIT, FRIENDLY_NAME_KEYWORD, SELECT_PLACEHOLDER, friendlyQuestionName, specPatterns } from '@huddle/form-engine';
 import { contactListSchema, contactListUiSchema, readContactListConfig } from '../contact-list-question/contact-list-schema.ts';
@@ -6,7 +7,7 @@ import { contactListSchema, contactListUiSchema, readContactListConfig } from '.
 /** spec §2: multi-select and radio questions are laid out in 3 columns. */
 export const CHOICE_COLUMNS = 3;
 /** spec §3 question type 6: a contact list (configuration columns + minContacts). */
-export const CONTACT_LIST_TYPE = 6;
+export const CONTACT_LIST_TYPE = questionTypes.contactList;
 /** Text of a contact-list question's table without contacts. */
 export const NO_CONTACTS_TEXT = 'No contacts specified';
 /** Text questions with a limit above this many characters get a multi-line box. */
@@ -37,7 +38,7 @@ export function optionNames(question: Question): string[] {
   const names = [...question.questionOptions]
     .sort((a, b) => a.displayOrder - b.displayOrder || a.optionId - b.optionId)
     .map((option) => option.optionName)
-    .filter((name) => question.questionTypeId !== 4 || name.trim().toLowerCase() !== SELECT_PLACEHOLDER);
+    .filter((name) => question.questionTypeId !== questionTypes.dropDown || name.trim().toLowerCase() !== SELECT_PLACEHOLDER);
   return [...new Set(names)];
 }
 
@@ -85,9 +86,9 @@ export function questionSchema(question: Question): JsonSchema {
   switch (question.questionTypeId) {
     case CONTACT_LIST_TYPE:
       return contactListSchema(contactListConfigOf(question), minimumContacts(question), named.title, named[FRIENDLY_NAME_KEYWORD]);
-    case 1:
+    case questionTypes.textBox:
       return { type: 'string', ...named, pattern: specPatterns.generalText, maxLength: textLimit(question) };
-    case 3:
+    case questionTypes.multiSelect:
       return {
         type: 'array',
         ...named,
@@ -108,11 +109,11 @@ export function questionUiSchema(question: Question): UiSchema {
   switch (question.questionTypeId) {
     case CONTACT_LIST_TYPE:
       return contactListUiSchema(contactListConfigOf(question), NO_CONTACTS_TEXT);
-    case 1:
+    case questionTypes.textBox:
       return textLimit(question) > SINGLE_LINE_LIMIT ? { 'ui:widget': 'textarea' } : {};
-    case 2:
+    case questionTypes.radioButton:
       return { 'ui:widget': 'radio', 'ui:options': { columns: CHOICE_COLUMNS } };
-    case 3:
+    case questionTypes.multiSelect:
       return { 'ui:widget': 'checkboxes', 'ui:options': { columns: CHOICE_COLUMNS } };
     default:
       return { 'ui:widget': 'select', 'ui:placeholder': 'Choose an option' };
@@ -126,9 +127,9 @@ export function questionUiSchema(question: Question): UiSchema {
  */
 export function otherTextRule(question: Question): JsonSchema | undefined {
   const others = otherOptionNames(question);
-  if (others.length === 0 || (question.questionTypeId !== 2 && question.questionTypeId !== 3)) return undefined;
+  if (others.length === 0 || !offersOtherText(question.questionTypeId)) return undefined;
   const key = questionKey(question);
-  const chosen: JsonSchema = question.questionTypeId === 2 ? { enum: others } : { contains: { enum: others } };
+  const chosen: JsonSchema = question.questionTypeId === questionTypes.radioButton ? { enum: others } : { contains: { enum: others } };
   return {
     if: { properties: { [key]: chosen }, required: [key] },
     then: {

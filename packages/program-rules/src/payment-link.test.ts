@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { offersPaymentLink, paymentLinkEmailOf, placePaymentLink, tickPaymentLink, withPaymentLinkMarker } from './payment-link-rules.ts';
-import { sampleAdminProgram } from './sample-admin-program.ts';
+import {
+  offersPaymentLink,
+  paymentLinkEmailOf,
+  placePaymentLink,
+  settlePaymentLinkMarkers,
+  tickPaymentLink,
+  withPaymentLinkMarker,
+} from './payment-link.ts';
+import { sampleSettings } from './test-support/index.ts';
 
 describe('payment link placement (spec §4)', () => {
   it('offers the link in the approval email when approval and fee are required, in the confirmation email for a fee alone, nowhere without a fee', () => {
@@ -12,7 +19,7 @@ describe('payment link placement (spec §4)', () => {
   });
 
   it('moves the link to the approval email when a fee becomes required with approval, clearing the confirmation email', () => {
-    const before = sampleAdminProgram({
+    const before = sampleSettings({
       applicationsRequiresAccept: true,
       submissionConfirmatiomEmail: '<p>[PAYMENT LINK]</p><p>Thanks</p>',
       submissionConfirmatiomEmail_embed_pay_link: true,
@@ -27,7 +34,7 @@ describe('payment link placement (spec §4)', () => {
   });
 
   it('puts the link in the confirmation email for a fee without approval, and clears both when the fee is dropped', () => {
-    const before = sampleAdminProgram({ applicationsRequiresAccept: false });
+    const before = sampleSettings({ applicationsRequiresAccept: false });
     const withFee = placePaymentLink(before, { ...before, requireProgramFee: true });
     expect(withFee.submissionConfirmatiomEmail).toBe('<p>[PAYMENT LINK]</p><p>Thank you for applying.</p>');
     expect(withFee.submissionConfirmatiomEmail_embed_pay_link).toBe(true);
@@ -39,7 +46,7 @@ describe('payment link placement (spec §4)', () => {
   });
 
   it('keeps the staff member’s tick when the placement does not change', () => {
-    const before = sampleAdminProgram({ requireProgramFee: true, acceptanceEmail_embed_pay_link: false });
+    const before = sampleSettings({ requireProgramFee: true, acceptanceEmail_embed_pay_link: false });
     const next = placePaymentLink(before, { ...before, programFee: 20 });
     expect(next.acceptanceEmail_embed_pay_link).toBe(false);
     expect(next.acceptanceEmail).toBe('<p>You are in.</p>');
@@ -47,7 +54,7 @@ describe('payment link placement (spec §4)', () => {
 });
 
 describe("'Include Payment Link' tick (spec §4)", () => {
-  const feeWithApproval = sampleAdminProgram({ requireProgramFee: true, programFee: 50, applicationsRequiresAccept: true });
+  const feeWithApproval = sampleSettings({ requireProgramFee: true, programFee: 50, applicationsRequiresAccept: true });
 
   it('prepends [PAYMENT LINK] when ticked and removes it when unticked', () => {
     const ticked = tickPaymentLink(feeWithApproval, 'acceptanceEmail', true);
@@ -81,5 +88,24 @@ describe("'Include Payment Link' tick (spec §4)", () => {
     );
     expect(withPaymentLinkMarker('<p>Pay here: [PAYMENT LINK] today</p>', false)).toBe('<p>Pay here:  today</p>');
     expect(withPaymentLinkMarker('', true)).toBe('<p>[PAYMENT LINK]</p>');
+  });
+});
+
+describe('settlePaymentLinkMarkers (spec §4 on save)', () => {
+  it('keeps a flag only where the link is offered and makes each marker follow its flag', () => {
+    const settled = settlePaymentLinkMarkers(
+      sampleSettings({
+        requireProgramFee: true,
+        programFee: 10,
+        applicationsRequiresAccept: true,
+        acceptanceEmail_embed_pay_link: true,
+        acceptanceEmail: '<p>You are in.</p>',
+        submissionConfirmatiomEmail_embed_pay_link: true,
+        submissionConfirmatiomEmail: '<p>[PAYMENT LINK]</p><p>Thanks</p><p>Pay [PAYMENT LINK]</p>',
+      }),
+    );
+    expect(settled.acceptanceEmail).toBe('<p>[PAYMENT LINK]</p><p>You are in.</p>');
+    expect(settled.submissionConfirmatiomEmail_embed_pay_link).toBe(false);
+    expect(settled.submissionConfirmatiomEmail).toBe('<p>Thanks</p><p>Pay </p>');
   });
 });

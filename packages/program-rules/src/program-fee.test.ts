@@ -21,6 +21,9 @@ describe('program fee input (spec §5: up to 5 integer digits, grouping, 0 to 99
     expect(parseProgramFee('-5', 'en')).toEqual({ ok: false, reason: 'format' });
     expect(parseProgramFee('12a', 'en')).toEqual({ ok: false, reason: 'format' });
     expect(parseProgramFee('1e3', 'en')).toEqual({ ok: false, reason: 'format' });
+    expect(parseProgramFee('.', 'en')).toEqual({ ok: false, reason: 'format' });
+    expect(parseProgramFee('.5', 'en')).toEqual({ ok: true, dollars: 0.5 });
+    expect(parseProgramFee('0.060', 'en')).toEqual({ ok: true, dollars: 0.06 });
   });
 
   it('keeps 99999 and refuses anything above it', () => {

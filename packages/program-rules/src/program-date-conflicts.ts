@@ -1,5 +1,5 @@
-import { getMonth, getYear, isBefore, isValid, parseISO } from 'date-fns';
-import { leagueYearOf } from '@huddle/schemas/reference';
+import { isBefore, isValid, parseISO } from 'date-fns';
+import { leagueYearOf } from './league-year.ts';
 
 /**
  * One date conflict the 'Program Year Conflict Notification' modal names
@@ -34,11 +34,10 @@ function dayOf(date: string | null): Date | null {
 /**
  * The conflicts spec §5 asks to confirm on Save, in this order: the end date
  * before the start date; then the program year against the league year of
- * the start date (league year starts April 1: the start year, minus one
- * before April 1): lower → nextLeagueYear naming the computed year, higher →
- * otherLeagueYear naming the selected year. None for the legends directory
- * program or without a valid start date. The same rule as the server's
- * (which never refuses a save for it: Continue saves anyway).
+ * the start date (leagueYearOf): lower → nextLeagueYear naming the computed
+ * year, higher → otherLeagueYear naming the selected year. None for the
+ * legends directory program or without a valid start date. A confirmation,
+ * never a refusal: Continue saves anyway, and the server saves what it is sent.
  */
 export function programDateConflicts(dates: ProgramDates): ProgramDateConflict[] {
   const start = dayOf(dates.startDate);
@@ -46,7 +45,7 @@ export function programDateConflicts(dates: ProgramDates): ProgramDateConflict[]
   const conflicts: ProgramDateConflict[] = [];
   const end = dayOf(dates.endDate);
   if (end !== null && isBefore(end, start)) conflicts.push({ kind: 'endBeforeStart' });
-  const leagueYear = leagueYearOf(getYear(start), getMonth(start) + 1);
+  const leagueYear = leagueYearOf(start);
   if (dates.eventYear < leagueYear) conflicts.push({ kind: 'nextLeagueYear', leagueYear });
   else if (dates.eventYear > leagueYear) conflicts.push({ kind: 'otherLeagueYear', leagueYear: dates.eventYear });
   return conflicts;

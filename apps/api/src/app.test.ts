@@ -64,6 +64,21 @@ describe.each(testDialects())('the app on $name', (dialect) => {
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=(), payment=()');
+    const payment = await t.app.request('/payment?registration=00000000-0000-4000-8000-000000000000');
+    expect(payment.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=(), payment=(self)');
+  });
+
+  it.skipIf(skip)('documents the submit Idempotency-Key header and the replay marker in the OpenAPI description', async () => {
+    const response = await getJson<{
+      paths: Record<
+        string,
+        Record<string, { parameters?: { name: string; in: string }[]; responses: Record<string, { headers?: Record<string, unknown> }> }>
+      >;
+    }>(t.app, '/api/openapi.json');
+    const submit = response.body.paths['/api/events/{eventId}/responses']?.post;
+    expect(submit?.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Idempotency-Key', in: 'header' })]));
+    expect(submit?.responses['201']?.headers).toHaveProperty('Idempotency-Replayed');
   });
 
   it.skipIf(skip)('answers unknown API paths with a 404 problem', async () => {

@@ -62,7 +62,7 @@ export interface AppDeps {
    * Without a secret key the local sandbox checkout is used and this is ignored.
    */
   stripe?: Stripe;
-  /** Public submit rate limit per client address; default DEFAULT_SUBMIT_RATE_LIMIT (20 per 10 minutes). */
+  /** Public submit rate limit per client address; default config.rateLimits.submit (SUBMIT_RATE_LIMIT, 20 per 10 minutes). */
   submitRateLimit?: SubmitRateLimit;
 }
 
@@ -116,8 +116,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', authRoutes({ db, config, now }));
   app.route('/', adminUserRoutes({ db }));
   app.route('/', publicPathRoutes(ctx));
-  app.route('/', eventRoutes(ctx, deps.submitRateLimit));
-  app.route('/', publicLookupRoutes(ctx));
+  app.route('/', eventRoutes(ctx, deps.submitRateLimit ?? config.rateLimits.submit, config.rateLimits.trustProxy));
+  app.route('/', publicLookupRoutes(ctx, config.rateLimits.lookup, config.rateLimits.trustProxy));
   app.route('/', adminEventRoutes(ctx));
   app.route('/', participantRoutes(ctx));
   app.route('/', programBuilderSettingsRoutes(ctx));
@@ -129,7 +129,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', registrationEditRoutes(ctx));
   app.route('/', emailRoutes(ctx, { smtpConfigured: config.smtpUrl !== null }));
   app.route('/', exportRoutes(ctx, fileStore));
-  app.route('/', uploadRoutes(ctx, fileStore, deps.submitRateLimit));
+  app.route('/', uploadRoutes(ctx, fileStore, deps.submitRateLimit ?? config.rateLimits.submit, config.rateLimits.trustProxy));
   app.route('/', playerRoutes(ctx));
   app.route('/', adminSearchRoutes(ctx));
   app.route('/', dashboardRoutes(ctx));

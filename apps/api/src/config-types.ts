@@ -33,6 +33,43 @@ export interface AppConfig {
   stripe: StripeSettings;
   /** Built app folders served by the API (apps/public/dist, apps/admin/dist). */
   staticDirs: { public: string; admin: string };
+  /** TRUST_PROXY and the public rate limits (config-rate-limits.ts). */
+  rateLimits: RateLimitSettings;
+  /** HTTP server timeouts (config-timeouts.ts, http/server-timeouts.ts). */
+  timeouts: ServerTimeouts;
+}
+
+/** How long the HTTP server waits for a client (README "Configuration"). */
+export interface ServerTimeouts {
+  /** HEADERS_TIMEOUT_SECONDS: a request's headers must arrive within it. */
+  headersMs: number;
+  /** REQUEST_TIMEOUT_SECONDS: a whole request, other than an upload, must arrive within it. */
+  requestMs: number;
+  /** UPLOAD_MIN_KBPS in bytes per second: an upload gets requestMs plus its size at this rate. */
+  uploadMinBytesPerSecond: number;
+  /** KEEP_ALIVE_TIMEOUT_SECONDS: an idle kept-alive connection is closed after it. */
+  keepAliveMs: number;
+}
+
+/** A number of requests per window, counted per client address. */
+export interface RateLimit {
+  limit: number;
+  /** Window length in milliseconds. */
+  windowMs: number;
+}
+
+/** Who a client is and how often it may call the public routes. */
+export interface RateLimitSettings {
+  /**
+   * TRUST_PROXY: how many reverse proxies stand in front of the API. 0 (default):
+   * the socket address is the client and X-Forwarded-For / Forwarded are ignored;
+   * n: the address n hops back in those headers (see client-address.ts).
+   */
+  trustProxy: number;
+  /** SUBMIT_RATE_LIMIT per SUBMIT_RATE_WINDOW_SECONDS (default 20 per 600 s); uploads get 6 times as many. */
+  submit: RateLimit;
+  /** LOOKUP_RATE_LIMIT per LOOKUP_RATE_WINDOW_SECONDS (default 600 per 600 s). */
+  lookup: RateLimit;
 }
 
 /** Where the Stripe API answers (STRIPE_API_HOST / STRIPE_API_PORT / STRIPE_API_PROTOCOL: tests and local doubles only). */

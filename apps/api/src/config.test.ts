@@ -42,6 +42,15 @@ describe('loadConfig', () => {
       STRIPE_API_HOST: '127.0.0.1',
       STRIPE_API_PORT: '12111',
       STRIPE_API_PROTOCOL: 'http',
+      TRUST_PROXY: '2',
+      SUBMIT_RATE_LIMIT: '50',
+      SUBMIT_RATE_WINDOW_SECONDS: '60',
+      LOOKUP_RATE_LIMIT: '900',
+      LOOKUP_RATE_WINDOW_SECONDS: '300',
+      HEADERS_TIMEOUT_SECONDS: '5',
+      REQUEST_TIMEOUT_SECONDS: '30',
+      UPLOAD_MIN_KBPS: '32',
+      KEEP_ALIVE_TIMEOUT_SECONDS: '4',
     });
     expect(config).toEqual({
       port: 8080,
@@ -56,6 +65,8 @@ describe('loadConfig', () => {
       mailFrom: 'Player Engagement <pe@example.org>',
       stripe: { secretKey: 'sk_live_example', webhookSecret: 'whsec_example', api: { host: '127.0.0.1', port: 12111, protocol: 'http' } },
       staticDirs: { public: '/srv/public', admin: '/srv/admin' },
+      rateLimits: { trustProxy: 2, submit: { limit: 50, windowMs: 60_000 }, lookup: { limit: 900, windowMs: 300_000 } },
+      timeouts: { headersMs: 5000, requestMs: 30_000, uploadMinBytesPerSecond: 32 * 1024, keepAliveMs: 4000 },
     });
   });
 
@@ -99,5 +110,30 @@ describe('loadConfig', () => {
       /STRIPE_API_PROTOCOL must be http or https[\s\S]*STRIPE_API_PORT must be an integer/,
     );
     expect(loadConfig({ STRIPE_API_HOST: 'stripe-mock' }).stripe.api).toEqual({ host: 'stripe-mock', port: 443, protocol: 'https' });
+  });
+
+  it('reads the proxy hops and rate limits (defaults: no proxy, 20 submissions and 600 look-ups per 10 minutes), naming each bad one', () => {
+    expect(loadConfig({}).rateLimits).toEqual({
+      trustProxy: 0,
+      submit: { limit: 20, windowMs: 600_000 },
+      lookup: { limit: 600, windowMs: 600_000 },
+    });
+    let message = '';
+    try {
+      loadConfig({
+        TRUST_PROXY: 'yes',
+        SUBMIT_RATE_LIMIT: '0',
+        SUBMIT_RATE_WINDOW_SECONDS: '1.5',
+        LOOKUP_RATE_LIMIT: '-3',
+        LOOKUP_RATE_WINDOW_SECONDS: '99999',
+      });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain("TRUST_PROXY must be an integer from 0 to 10 (got 'yes')");
+    expect(message).toContain("SUBMIT_RATE_LIMIT must be an integer from 1 to 1000000000 (got '0')");
+    expect(message).toContain("SUBMIT_RATE_WINDOW_SECONDS must be an integer from 1 to 86400 (got '1.5')");
+    expect(message).toContain("LOOKUP_RATE_LIMIT must be an integer from 1 to 1000000000 (got '-3')");
+    expect(message).toContain("LOOKUP_RATE_WINDOW_SECONDS must be an integer from 1 to 86400 (got '99999')");
   });
 });

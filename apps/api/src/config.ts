@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { AppConfig, StripeApiAddress, StripeSettings } from './config-types.ts';
+import { parseRateLimitSettings } from './config-rate-limits.ts';
+import { parseServerTimeouts } from './config-timeouts.ts';
 
 /** Environment as read by server.ts (process.env); only strings or undefined. */
 export type Environment = Record<string, string | undefined>;
@@ -32,7 +34,9 @@ const DEFAULT_STATIC_DIRS = {
  * STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (both or neither; unset = the
  * local sandbox checkout, refused in production unless PAYMENT_SANDBOX=true),
  * STRIPE_API_HOST / STRIPE_API_PORT / STRIPE_API_PROTOCOL (another Stripe API
- * address, for tests and local doubles; host required with the others).
+ * address, for tests and local doubles; host required with the others),
+ * TRUST_PROXY and the SUBMIT_/LOOKUP_ rate limits (parseRateLimitSettings),
+ * the HTTP server timeouts (parseServerTimeouts).
  *
  * Throws one Error listing every bad variable, one line each.
  */
@@ -60,6 +64,8 @@ export function loadConfig(env: Environment): AppConfig {
   const sessionTtlHours = parseSessionTtl(read('SESSION_TTL_HOURS'), problems);
   const smtpUrl = parseSmtpUrl(read('SMTP_URL'), problems);
   const stripe = parseStripeSettings(read, production, problems);
+  const rateLimits = parseRateLimitSettings(read, problems);
+  const timeouts = parseServerTimeouts(read, problems);
 
   if (problems.length > 0) {
     throw new Error(`Invalid configuration:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
@@ -80,6 +86,8 @@ export function loadConfig(env: Environment): AppConfig {
       public: read('PUBLIC_APP_DIR') ?? DEFAULT_STATIC_DIRS.public,
       admin: read('ADMIN_APP_DIR') ?? DEFAULT_STATIC_DIRS.admin,
     },
+    rateLimits,
+    timeouts,
   };
 }
 

@@ -14,6 +14,9 @@ import { seedDatabase } from './seed/seed-database.ts';
 import { seedLegendBusinesses } from './seed/legends/seed-legend-businesses.ts';
 import { LocalFileStore } from './files/local-file-store.ts';
 import { startUploadSweeper } from './services/uploads/upload-sweep.ts';
+import { serverTimeoutOptions, withRequestDeadline } from './http/server-timeouts.ts';
+import { isUploadRequest } from './routes/upload-routes.ts';
+import { isHeaderGraphicUpload } from './routes/program-builder-logo-routes.ts';
 
 /** How long open connections may finish after a shutdown signal before they are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -23,7 +26,9 @@ const SHUTDOWN_GRACE_MS = 10_000;
  * opens, migrates and (when empty) seeds the database (and, when it has no
  * Legends application, the synthetic Legends businesses), serves the app and,
  * without OIDC_ISSUER, the dev identity provider at /oidc, and starts the
- * email outbox worker (SMTP_URL, or the dev mailbox). Prints one line when
+ * email outbox worker (SMTP_URL, or the dev mailbox). Client timeouts per
+ * config.timeouts (headers, whole request, uploads by size, keep-alive;
+ * http/server-timeouts.ts). Prints one line when
  * ready; SIGINT/SIGTERM close the server, stop the worker and close the
  * mail transport and the database.
  */
@@ -48,13 +53,21 @@ async function main(): Promise<void> {
   const appListener = getRequestListener(app.fetch);
   const identityProvider = config.oidc.issuer === null ? await createDevIdentityProvider(devIdentityProviderOptions(config)) : null;
 
-  const server = createServer((req, res) => {
-    if (identityProvider !== null && isDevIdentityProviderRequest(req.url, config)) {
-      identityProvider.handle(req, res);
-      return;
-    }
-    void appListener(req, res);
-  });
+  const isUpload = (method: string, path: string) => isUploadRequest(method, path) || isHeaderGraphicUpload(method, path);
+  const server = createServer(
+    serverTimeoutOptions(config.timeouts),
+    withRequestDeadline(
+      (req, res) => {
+        if (identityProvider !== null && isDevIdentityProviderRequest(req.url, config)) {
+          identityProvider.handle(req, res);
+          return;
+        }
+        void appListener(req, res);
+      },
+      config.timeouts,
+      isUpload,
+    ),
+  );
   server.once('error', (error) => {
     console.error(`Huddle cannot listen on port ${config.port}: ${error.message}`);
     void db.destroy().finally(() => process.exit(1));

@@ -2,6 +2,8 @@ import { createServer } from 'node:http';
 import type { RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_RATE_LIMIT_SETTINGS } from '../config-rate-limits.ts';
+import { DEFAULT_SERVER_TIMEOUTS } from '../config-timeouts.ts';
 import type { AppConfig } from '../config-types.ts';
 import { createDevIdentityProvider, devIdentityProviderOptions, isDevIdentityProviderRequest } from './dev-identity-provider.ts';
 
@@ -18,6 +20,8 @@ const config: AppConfig = {
   smtpUrl: null,
   mailFrom: 'Huddle Player Engagement <no-reply@huddle.test>',
   stripe: { secretKey: null, webhookSecret: null, api: null },
+  rateLimits: DEFAULT_RATE_LIMIT_SETTINGS,
+  timeouts: DEFAULT_SERVER_TIMEOUTS,
 };
 
 describe('dev identity provider wiring', () => {

@@ -35,6 +35,8 @@ export interface Database {
   legend_documents: LegendDocumentsTable;
   legend_notes: LegendNotesTable;
   player_seasons: PlayerSeasonsTable;
+  rate_limit_hits: RateLimitHitsTable;
+  submission_keys: SubmissionKeysTable;
 }
 
 /** Program families of spec §1 (side-menu groups and list variants). */
@@ -235,6 +237,7 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  program_id: ColumnType<number | null, number | null | undefined, number | null>; // the program the email is about (migration 0014); null: none
 }
 
 /** A file attached to an outbox email, bytes in the database (BLOB / BYTEA). */
@@ -304,6 +307,23 @@ export interface StripeEventsTable {
   event_id: string; // 'evt_...', PK
   type: string;
   received_at: string;
+}
+
+/** Requests of one client in one fixed window of one public rate limit (migration 0009; Postgres only). */
+export interface RateLimitHitsTable {
+  client_key: string; // '<limit>:<client address>'
+  window_start: string; // ISO timestamp; PK (client_key, window_start)
+  hits: number;
+  expires_at: string; // window end: the row is swept after it
+}
+
+/** The Idempotency-Key of a stored submission and the answer it got (migration 0014). */
+export interface SubmissionKeysTable {
+  program_id: number; // PK (program_id, idempotency_key)
+  idempotency_key: string;
+  registration_id: number;
+  response_json: string; // the 201 body, answered again to a repeat
+  created_at: string;
 }
 
 export type ProgramRow = Selectable<ProgramsTable>;

@@ -6,6 +6,16 @@ export interface ApiResponse {
   description: string;
   /** Body schema; problem responses use ProblemDetails. Absent: no body (e.g. 204, 302). */
   schema?: SchemaName;
+  /** Response headers worth documenting, by name. */
+  headers?: Readonly<Record<string, ApiHeader>>;
+}
+
+/** A documented request or response header. */
+export interface ApiHeader {
+  description: string;
+  schema: JsonSchema;
+  /** Request headers only: whether the request must carry it (default false). */
+  required?: boolean;
 }
 
 /**
@@ -28,6 +38,8 @@ export interface ApiOperation {
   pathParams?: Readonly<Record<string, JsonSchema>>;
   query?: SchemaName;
   body?: SchemaName;
+  /** Request headers the operation reads, by name. */
+  headers?: Readonly<Record<string, ApiHeader>>;
   /** A body read as raw bytes, not JSON-validated (the Stripe webhook verifies its signature on them). */
   rawBody?: { mediaType: string; description: string };
   responses: Readonly<Record<number, ApiResponse>>;

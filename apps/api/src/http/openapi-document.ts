@@ -48,6 +48,13 @@ function describeOperation(operation: ApiOperation): Record<string, unknown> {
   const parameters = [
     ...Object.entries(operation.pathParams ?? {}).map(([name, schema]) => ({ name, in: 'path', required: true, schema })),
     ...queryParameters(operation.query),
+    ...Object.entries(operation.headers ?? {}).map(([name, header]) => ({
+      name,
+      in: 'header',
+      required: header.required ?? false,
+      description: header.description,
+      schema: header.schema,
+    })),
   ];
   return {
     operationId: operation.operationId,
@@ -80,9 +87,17 @@ function queryParameters(query: SchemaName | undefined): Record<string, unknown>
 }
 
 function describeResponse(response: ApiResponse): Record<string, unknown> {
-  if (response.schema === undefined) return { description: response.description };
+  const headers =
+    response.headers === undefined
+      ? {}
+      : {
+          headers: Object.fromEntries(
+            Object.entries(response.headers).map(([name, header]) => [name, { description: header.description, schema: header.schema }]),
+          ),
+        };
+  if (response.schema === undefined) return { description: response.description, ...headers };
   const mediaType = response.schema === 'ProblemDetails' ? 'application/problem+json' : 'application/json';
-  return { description: response.description, content: { [mediaType]: { schema: componentRef(response.schema) } } };
+  return { description: response.description, ...headers, content: { [mediaType]: { schema: componentRef(response.schema) } } };
 }
 
 /** A schema document without `$schema` (the document's jsonSchemaDialect says it). */

@@ -7,6 +7,8 @@ import { secureHeaders } from 'hono/secure-headers';
  * their own scripts, styles and fonts, images from the site, data: URLs and
  * https (header graphics and rich-text images), and nothing else; no framing.
  * A route that sets its own CSP (the sign-in pages) keeps it.
+ * Permissions-Policy turns camera, microphone, geolocation and payment off,
+ * except payment=(self) on the payment pages (PAYMENT_PAGE_POLICY).
  *
  * script-src allows 'unsafe-eval' because the form engine compiles each form
  * version's JSON Schema into a validator in the browser (ajv generates code).
@@ -14,7 +16,7 @@ import { secureHeaders } from 'hono/secure-headers';
  * policy drop it.
  */
 export function securityHeaders(options: { production: boolean }): MiddlewareHandler {
-  return secureHeaders({
+  const headers = secureHeaders({
     overwrite: false,
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -32,5 +34,17 @@ export function securityHeaders(options: { production: boolean }): MiddlewareHan
     crossOriginEmbedderPolicy: false,
     referrerPolicy: 'strict-origin-when-cross-origin',
     xFrameOptions: 'DENY',
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
   });
+  return async (c, next) => {
+    await headers(c, next);
+    if (c.req.path === '/payment' || c.req.path.startsWith('/payment/')) c.res.headers.set('permissions-policy', PAYMENT_PAGE_POLICY);
+  };
 }
+
+/**
+ * Permissions-Policy of the payment pages (/payment, the sandbox checkout):
+ * the Payment Request API for this origin only; camera, microphone and
+ * geolocation stay off as everywhere else.
+ */
+export const PAYMENT_PAGE_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(self)';

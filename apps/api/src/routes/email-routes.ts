@@ -1,6 +1,6 @@
 import contentDisposition from 'content-disposition';
-import { Hono } from 'hono';
-import type { AppEnv } from '../app-env.ts';
+import { Hono, type Context } from 'hono';
+import type { AppEnv, SessionUser } from '../app-env.ts';
 import { requireProgramScope } from '../auth/program-scope.ts';
 import { currentUser, requirePermission } from '../auth/session-middleware.ts';
 import { listDevMailbox, readDevMailboxAttachment } from '../services/email/dev-mailbox.ts';
@@ -23,7 +23,8 @@ export interface EmailRouteOptions {
  *   in a program that requires acceptance);
  * - without SMTP_URL only, GET /api/admin/dev-mailbox (devMailbox.view):
  *   the outbox newest first, and GET /api/admin/dev-mailbox/{id}/attachments/{index}:
- *   one attachment as a download.
+ *   one attachment as a download; both scoped by the staff member's program
+ *   families (listDevMailbox, readDevMailboxAttachment).
  */
 export function emailRoutes(ctx: ServiceContext, options: EmailRouteOptions): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -48,7 +49,7 @@ export function emailRoutes(ctx: ServiceContext, options: EmailRouteOptions): Ho
 
   const mailbox = apiOperations.listDevMailbox;
   routes.get(routePath(mailbox), requirePermission(mailbox.permission, session), async (c) =>
-    c.json({ messages: await listDevMailbox(ctx.db) }),
+    c.json({ messages: await listDevMailbox(ctx.db, signedInUser(c)) }),
   );
 
   const attachment = apiOperations.getDevMailboxAttachment;
@@ -58,7 +59,7 @@ export function emailRoutes(ctx: ServiceContext, options: EmailRouteOptions): Ho
     validParams<{ id: number; index: number }>(attachment),
     async (c) => {
       const { id, index } = c.req.valid('param');
-      const file = await readDevMailboxAttachment(ctx.db, id, index);
+      const file = await readDevMailboxAttachment(ctx.db, signedInUser(c), id, index);
       return c.body(new Uint8Array(file.content), 200, {
         'content-type': file.contentType,
         'content-disposition': contentDisposition(file.filename),
@@ -67,4 +68,11 @@ export function emailRoutes(ctx: ServiceContext, options: EmailRouteOptions): Ho
     },
   );
   return routes;
+}
+
+/** The user requirePermission let through. */
+function signedInUser(c: Context<AppEnv>): SessionUser {
+  const user = currentUser(c);
+  if (user === null) throw new Error('requirePermission let a request without a user through');
+  return user;
 }

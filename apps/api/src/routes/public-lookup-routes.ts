@@ -21,9 +21,9 @@ import type { ServiceContext } from '../services/service-context.ts';
  * - GET /api/events/{eventId}/ncaa-conferences/{division} → { conferences };
  * - GET /api/events/{eventId}/player-info?p={playerId} → { player, playerAlreadyEnrolled }.
  */
-export function publicLookupRoutes(ctx: ServiceContext, rateLimit?: LookupRateLimit): Hono<AppEnv> {
+export function publicLookupRoutes(ctx: ServiceContext, rateLimit?: LookupRateLimit, trustProxy = 0): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  const limit = lookupRateLimit(rateLimit);
+  const limit = lookupRateLimit(rateLimit, { name: 'lookup', db: ctx.db, trustProxy });
 
   const players = apiOperations.searchProgramPlayers;
   routes.get(routePath(players), limit, validParams<{ eventId: number; pattern: string }>(players), async (c) => {

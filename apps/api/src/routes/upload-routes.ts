@@ -30,12 +30,20 @@ export function isUploadRequest(method: string, path: string): boolean {
  *   (participants.view, program scope) → the file as an attachment under
  *   its stored name, with its stored media type and nosniff.
  */
-export function uploadRoutes(ctx: ServiceContext, store: FileStore, rateLimit: SubmitRateLimit = DEFAULT_SUBMIT_RATE_LIMIT): Hono<AppEnv> {
+export function uploadRoutes(
+  ctx: ServiceContext,
+  store: FileStore,
+  rateLimit: SubmitRateLimit = DEFAULT_SUBMIT_RATE_LIMIT,
+  trustProxy = 0,
+): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const upload = apiOperations.uploadFile;
   routes.post(
     routePath(upload),
-    submitRateLimit({ limit: rateLimit.limit * UPLOADS_PER_SUBMISSION, windowMs: rateLimit.windowMs }),
+    submitRateLimit(
+      { limit: rateLimit.limit * UPLOADS_PER_SUBMISSION, windowMs: rateLimit.windowMs },
+      { name: 'upload', db: ctx.db, trustProxy },
+    ),
     validParams<{ eventId: number }>(upload),
     async (c) => {
       try {

@@ -78,3 +78,27 @@ async function withAdminConnection(url: string, run: (admin: Kysely<Database>) =
     await admin.destroy();
   }
 }
+
+/** A fresh Postgres schema that other processes can use too (API instances started by a test). */
+export interface SharedPostgresSchema {
+  /** DATABASE_URL whose connections use the schema (search_path in the URL's options). */
+  databaseUrl: string;
+  /** The test's own connection to the schema. */
+  db: Kysely<Database>;
+  /** Closes the test's connection and drops the schema. */
+  close(): Promise<void>;
+}
+
+/**
+ * A new schema `huddle_test_<random>` on the Postgres of testDialects(), for
+ * tests that start API processes on it; null when Postgres is unreachable
+ * (callers skip, or fail under CI as testDialects() does).
+ */
+export async function createSharedPostgresSchema(): Promise<SharedPostgresSchema | null> {
+  if (postgresUrl === null) return null;
+  const db = await createPostgresSchema(postgresUrl);
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const url = new URL(postgresUrl);
+  url.searchParams.set('options', `-c search_path=${rows[0]?.schema ?? 'public'}`);
+  return { databaseUrl: url.toString(), db, close: () => db.destroy() };
+}

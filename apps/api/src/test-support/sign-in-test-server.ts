@@ -5,6 +5,8 @@ import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { AppEnv } from '../app-env.ts';
+import { DEFAULT_RATE_LIMIT_SETTINGS } from '../config-rate-limits.ts';
+import { DEFAULT_SERVER_TIMEOUTS } from '../config-timeouts.ts';
 import type { AppConfig } from '../config-types.ts';
 import type { Database } from '../db/database.ts';
 import { adminUserRoutes } from '../auth/admin-user-route.ts';
@@ -48,6 +50,8 @@ export async function startSignInTestServer(db: Kysely<Database>, now?: () => Da
     smtpUrl: null,
     mailFrom: 'Huddle Player Engagement <no-reply@huddle.test>',
     stripe: { secretKey: null, webhookSecret: null, api: null },
+    rateLimits: DEFAULT_RATE_LIMIT_SETTINGS,
+    timeouts: DEFAULT_SERVER_TIMEOUTS,
   };
 
   const deps = now === undefined ? { db, config } : { db, config, now };

@@ -2,9 +2,19 @@ import type { ApplicationSubmission, SubmittedApplication } from './public-types
 import { requestJson } from './request-json.ts';
 
 /**
- * Submits an application. Throws ApiError: 422 'Invalid answers' with invalid_params,
- * 409 when the program is closed; NetworkError when the server cannot be reached.
+ * Submits an application with its form's submission key as Idempotency-Key
+ * (createSubmissionKey): repeats with the same key answer the first result.
+ * Throws ApiError: 422 'Invalid answers' with invalid_params, 409 when the
+ * program is closed; NetworkError when the server cannot be reached.
  */
-export function submitApplication(eventId: number, submission: ApplicationSubmission): Promise<SubmittedApplication> {
-  return requestJson<SubmittedApplication>(`/api/events/${eventId}/responses`, { method: 'POST', body: submission });
+export function submitApplication(
+  eventId: number,
+  submission: ApplicationSubmission,
+  submissionKey: string,
+): Promise<SubmittedApplication> {
+  return requestJson<SubmittedApplication>(`/api/events/${eventId}/responses`, {
+    method: 'POST',
+    body: submission,
+    headers: { 'Idempotency-Key': submissionKey },
+  });
 }

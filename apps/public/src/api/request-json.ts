@@ -1,9 +1,10 @@
 import { NetworkError, readApiError } from './api-error.ts';
 
-/** Options of one JSON call: method (default GET), a body serialised as JSON, an abort signal. */
+/** Options of one JSON call: method (default GET), a body serialised as JSON, extra headers, an abort signal. */
 export interface JsonRequest {
   method?: 'GET' | 'POST';
   body?: unknown;
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -15,6 +16,7 @@ export interface JsonRequest {
 export async function requestJson<T>(url: string, request: JsonRequest = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json, application/problem+json' };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
+  Object.assign(headers, request.headers);
   let response: Response;
   try {
     response = await fetch(url, {

@@ -1,6 +1,7 @@
 import { ProgramForm } from '@huddle/components';
 import { useMemo, useState } from 'react';
 import { submitApplication } from '../api/application-responses.ts';
+import { createSubmissionKey } from '../api/submission-key.ts';
 import { createFormServices } from '../api/form-services.ts';
 import type { PublicProgram, SubmittedApplication } from '../api/public-types.ts';
 import { disclaimerCodes, requiresLegalDisclaimer } from './legal-disclaimer.ts';
@@ -31,6 +32,8 @@ export function ProgramApplication({ program, initialData, lockedFields }: Progr
   const [submitting, setSubmitting] = useState(false);
   const [submitted, setSubmitted] = useState<SubmittedApplication | null>(null);
   const [saveError, setSaveError] = useState<SaveErrorText | null>(null);
+  // One key per opened form: every attempt to submit it is the same submission.
+  const [submissionKey] = useState(createSubmissionKey);
   const services = useMemo(() => createFormServices(program.eventId), [program.eventId]);
 
   async function handleSubmit(answers: Record<string, unknown>) {
@@ -39,7 +42,11 @@ export function ProgramApplication({ program, initialData, lockedFields }: Progr
     setSubmitting(true);
     try {
       const agreement = requiresLegalDisclaimer(program) ? { legalDisclaimer: disclaimerCodes.agreed } : {};
-      const result = await submitApplication(program.eventId, { formVersionId: program.formVersion.id, answers, ...agreement });
+      const result = await submitApplication(
+        program.eventId,
+        { formVersionId: program.formVersion.id, answers, ...agreement },
+        submissionKey,
+      );
       setSubmitted(result);
       window.scrollTo({ top: 0 });
     } catch (error) {

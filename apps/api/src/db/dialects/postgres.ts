@@ -22,6 +22,15 @@ export interface PostgresDialectOptions {
  * The pool connects lazily: a wrong address fails on the first query.
  */
 export function createPostgresDialect(url: string, options: PostgresDialectOptions = {}): PostgresDialect {
+  return new PostgresDialect({ pool: createPostgresPool(url, options) });
+}
+
+/**
+ * The pg connection pool of {@link createPostgresDialect} (the submit
+ * benchmark's reference server uses it bare). Throws for a search path that
+ * is not a plain schema name.
+ */
+export function createPostgresPool(url: string, options: PostgresDialectOptions = {}): pg.Pool {
   if (options.searchPath !== undefined && !/^[a-z_][a-z0-9_]*$/.test(options.searchPath)) {
     throw new Error(`Invalid Postgres schema name for search_path: ${options.searchPath}`);
   }
@@ -31,5 +40,5 @@ export function createPostgresDialect(url: string, options: PostgresDialectOptio
     ...(options.connectionTimeoutMillis === undefined ? {} : { connectionTimeoutMillis: options.connectionTimeoutMillis }),
     ...(options.searchPath === undefined ? {} : { options: `-c search_path=${options.searchPath}` }),
   });
-  return new PostgresDialect({ pool });
+  return pool;
 }

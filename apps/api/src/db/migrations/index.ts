@@ -7,7 +7,9 @@ import { participantListColumns } from './0005-participant-list-columns.ts';
 import { payments } from './0006-payments.ts';
 import { uploadBeforeSubmit } from './0007-upload-before-submit.ts';
 import { legalDisclaimer } from './0008-legal-disclaimer.ts';
+import { rateLimitHits } from './0009-rate-limit-hits.ts';
 import { legends } from './0011-legends.ts';
+import { submissionKeys } from './0014-submission-keys.ts';
 
 /**
  * Every migration, in order. Names sort lexically (Kysely runs them by name);
@@ -22,7 +24,9 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0006-payments': payments,
   '0007-upload-before-submit': uploadBeforeSubmit,
   '0008-legal-disclaimer': legalDisclaimer,
+  '0009-rate-limit-hits': rateLimitHits,
   '0011-legends': legends,
+  '0014-submission-keys': submissionKeys,
 };
 
 /** Static provider: no file-system scan, so it works the same under tsx, vitest and bundlers. */

@@ -34,15 +34,38 @@ export const publicOperations = {
     summary: 'Submit an application against a form version of the program.',
     tag: 'public',
     pathParams: { eventId },
+    headers: {
+      'Idempotency-Key': {
+        description:
+          'Names one submission attempt (the public app sends a UUID made when the form opens). The first request with a key stores the application; a repeat with the same key in the same program, sequential or concurrent, on any instance, gets the first 201 answer again (same registrationId) with Idempotency-Replayed: true, whatever its body, and stores and emails nothing. Without the header every request is a new submission.',
+        schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
+      },
+    },
     body: 'SubmitResponseRequest',
     responses: {
-      201: { description: 'Stored.', schema: 'SubmitResponseResponse' },
-      400: { description: 'Malformed JSON or parameter.', schema: 'ProblemDetails' },
+      201: {
+        description: 'Stored (or, for a repeated Idempotency-Key, stored before: the first answer again).',
+        schema: 'SubmitResponseResponse',
+        headers: {
+          'Idempotency-Replayed': {
+            description: "'true' when this answer repeats the first submission with the same Idempotency-Key.",
+            schema: { type: 'string', enum: ['true'] },
+          },
+        },
+      },
+      400: {
+        description: 'Malformed JSON or parameter, or an invalid Idempotency-Key header (invalid_params names it).',
+        schema: 'ProblemDetails',
+      },
       404: problemResponses.notFound,
       409: { description: 'The application for this program is now closed.', schema: 'ProblemDetails' },
       413: { description: 'Body too large.', schema: 'ProblemDetails' },
       415: { description: 'Body is not JSON.', schema: 'ProblemDetails' },
       422: { description: "'Invalid answers' (invalid_params names each field) or an invalid body.", schema: 'ProblemDetails' },
+      429: {
+        description: 'Too many applications from this client address (SUBMIT_RATE_LIMIT per SUBMIT_RATE_WINDOW_SECONDS).',
+        schema: 'ProblemDetails',
+      },
     },
   },
 } as const satisfies Record<string, ApiOperation>;

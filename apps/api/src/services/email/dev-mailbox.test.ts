@@ -1,5 +1,7 @@
 import type { CompiledForm } from '@huddle/form-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { programFamilies, programFamiliesOf, type ProgramFamily } from '@huddle/schemas';
+import { demoAccounts } from '../../auth/demo-accounts.ts';
 import { testDialects } from '../../test-support/dialects.ts';
 import { expectSchema } from '../../test-support/expect-schema.ts';
 import { getJson, postJson } from '../../test-support/http.ts';
@@ -66,7 +68,7 @@ describe.each(testDialects())('dev mailbox on $name', (dialect) => {
     expect(await worker.drain()).toBe(2);
     await worker.stop();
 
-    const after = await getJson<Mailbox>(t.app, '/api/admin/dev-mailbox', await t.cookieFor('club-user@huddle.test'));
+    const after = await getJson<Mailbox>(t.app, '/api/admin/dev-mailbox', admin);
     expect(after.status).toBe(200);
     expectSchema('DevMailboxResponse', after.body);
     const [exported, submission] = after.body.messages;
@@ -91,6 +93,56 @@ describe.each(testDialects())('dev mailbox on $name', (dialect) => {
     expect(missing.status).toBe(404);
     expect(missing.contentType).toMatch(/^application\/problem\+json/);
   });
+
+  it.skipIf(skip)(
+    'shows each role only the emails of its program families, attachments included; emails about no program to admin only',
+    async () => {
+      const programOf: Record<ProgramFamily, number> = {
+        'legends-directory': 2,
+        'nfl-programs': 36,
+        'football-ops': 6,
+        resume: 4,
+        'coaches-academy': 7,
+      };
+      const emailOf = new Map<ProgramFamily | null, number>();
+      for (const family of [...programFamilies, null]) {
+        const key = `scope:${family ?? 'none'}`;
+        await enqueueEmail(t.db, {
+          to: 'staff@huddle.test',
+          subject: `Scope ${family ?? 'none'}`,
+          html: '<p>Participants export attached.</p>',
+          attachments: [{ filename: 'participants.csv', contentType: 'text/csv', content: new TextEncoder().encode('name\nJane') }],
+          dedupeKey: key,
+          programId: family === null ? null : programOf[family],
+        });
+        emailOf.set(family, (await t.db.selectFrom('outbox').select('id').where('dedupe_key', '=', key).executeTakeFirstOrThrow()).id);
+      }
+      for (const account of demoAccounts) {
+        const cookie = await t.cookieFor(account.email);
+        const admin = account.roles.includes('admin');
+        const families = programFamiliesOf(account.roles);
+        const visible = [...emailOf].filter(([family]) => (family === null ? admin : families.includes(family))).map(([, id]) => id);
+        const listed = (await getJson<Mailbox>(t.app, '/api/admin/dev-mailbox', cookie)).body.messages.map((message) => message.id);
+        expect(listed.filter((id) => [...emailOf.values()].includes(id)).sort(), account.email).toEqual(visible.sort());
+        if (!admin && listed.length > 0) {
+          const scopes = await t.db
+            .selectFrom('outbox')
+            .leftJoin('programs', 'programs.id', 'outbox.program_id')
+            .select('programs.family')
+            .where('outbox.id', 'in', listed)
+            .execute();
+          expect(
+            scopes.filter((row) => row.family === null || !families.includes(row.family)),
+            account.email,
+          ).toEqual([]);
+        }
+        for (const [family, id] of emailOf) {
+          const response = await t.app.request(`/api/admin/dev-mailbox/${id}/attachments/0`, { headers: { cookie } });
+          expect(response.status, `${account.email} @ ${family ?? 'none'}`).toBe(visible.includes(id) ? 200 : 403);
+        }
+      }
+    },
+  );
 
   it.skipIf(skip)('requires a staff session', async () => {
     expect((await getJson(t.app, '/api/admin/dev-mailbox')).status).toBe(401);

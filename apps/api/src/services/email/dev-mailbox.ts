@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DevMailboxMessage } from '@huddle/schemas';
+import type { SessionUser } from '../../app-env.ts';
+import { familiesOfUser, requireProgramAccess } from '../../auth/program-scope.ts';
 import type { Database } from '../../db/database.ts';
 import { ProblemError } from '../../errors/problem-error.ts';
 
@@ -14,12 +16,21 @@ export interface StoredAttachment {
 }
 
 /**
- * The outbox as a mailbox, newest first (at most DEV_MAILBOX_LIMIT): every
- * email with its bodies, delivery state and attachment names and sizes
- * (not their bytes).
+ * The outbox as a mailbox as `user` may see it, newest first (at most
+ * DEV_MAILBOX_LIMIT), scoped like the data the emails carry (permission
+ * table, spec §6 families): admin sees every email; other staff only emails
+ * about programs of their families (outbox.program_id); emails about no
+ * program are admin only. Each with its bodies, delivery state and
+ * attachment names and sizes (not their bytes).
  */
-export async function listDevMailbox(db: Kysely<Database>): Promise<DevMailboxMessage[]> {
-  const rows = await db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(DEV_MAILBOX_LIMIT).execute();
+export async function listDevMailbox(db: Kysely<Database>, user: SessionUser): Promise<DevMailboxMessage[]> {
+  let query = db.selectFrom('outbox').selectAll('outbox').orderBy('outbox.id', 'desc').limit(DEV_MAILBOX_LIMIT);
+  if (!user.roles.includes('admin')) {
+    const families = familiesOfUser(user);
+    if (families.length === 0) return [];
+    query = query.innerJoin('programs', 'programs.id', 'outbox.program_id').where('programs.family', 'in', families);
+  }
+  const rows = await query.execute();
   if (rows.length === 0) return [];
   const files = await db
     .selectFrom('outbox_attachments')
@@ -47,8 +58,23 @@ export async function listDevMailbox(db: Kysely<Database>): Promise<DevMailboxMe
   }));
 }
 
-/** The attachment at `index` (0-based) of outbox email `id`; 404 problem when there is none. */
-export async function readDevMailboxAttachment(db: Kysely<Database>, id: number, index: number): Promise<StoredAttachment> {
+/**
+ * The attachment at `index` (0-based) of outbox email `id`, for `user` under
+ * the listDevMailbox scope: 404 problem when there is none; for an email
+ * outside the user's program families, or about no program for a non-admin,
+ * 403 problem with a 'permission.denied' audit row (requireProgramAccess).
+ */
+export async function readDevMailboxAttachment(
+  db: Kysely<Database>,
+  user: SessionUser,
+  id: number,
+  index: number,
+): Promise<StoredAttachment> {
+  const email = await db.selectFrom('outbox').select('program_id').where('id', '=', id).executeTakeFirst();
+  if (email === undefined) throw new ProblemError(404, 'Not Found', `Email ${id} has no attachment ${index}.`);
+  const target = `dev-mailbox:${id}`;
+  if (email.program_id !== null) await requireProgramAccess({ db }, user, email.program_id, target);
+  else if (!user.roles.includes('admin')) await refuseAdminOnly(db, user, target);
   const file = await db
     .selectFrom('outbox_attachments')
     .select(['filename', 'content_type', 'content'])
@@ -57,4 +83,20 @@ export async function readDevMailboxAttachment(db: Kysely<Database>, id: number,
     .executeTakeFirst();
   if (file === undefined) throw new ProblemError(404, 'Not Found', `Email ${id} has no attachment ${index}.`);
   return { filename: file.filename, contentType: file.content_type, content: Buffer.from(file.content) };
+}
+
+/** 403 (audited as 'permission.denied') for an email about no program: admin only. */
+async function refuseAdminOnly(db: Kysely<Database>, user: SessionUser, target: string): Promise<never> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      at: new Date().toISOString(),
+      actor: user.email,
+      action: 'permission.denied',
+      target,
+      before_json: null,
+      after_json: JSON.stringify({ scope: 'admin' }),
+    })
+    .execute();
+  throw new ProblemError(403, 'Forbidden', 'Only an admin may read emails that are about no program.');
 }

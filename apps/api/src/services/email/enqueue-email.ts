@@ -28,6 +28,8 @@ export interface OutboxMessage {
   dedupeKey: string;
   /** When it is queued (created_at, first attempt); default the system clock. */
   now?: Date;
+  /** The program the email is about: the dev mailbox shows it to staff who may see that program (absent: admin only). */
+  programId?: number | null;
 }
 
 /**
@@ -50,6 +52,7 @@ export async function enqueueEmail(trx: Kysely<Database>, message: OutboxMessage
       attempts: 0,
       next_attempt_at: at,
       created_at: at,
+      program_id: message.programId ?? null,
     })
     .onConflict((conflict) => conflict.column('dedupe_key').doNothing())
     .returning('id')

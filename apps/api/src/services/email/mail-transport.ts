@@ -13,13 +13,18 @@ export interface MailTransport {
 
 /**
  * The mail transport for the configuration: with SMTP_URL a nodemailer SMTP
- * transport to that server (smtp:// or smtps://, credentials in the URL);
- * without it the dev mailbox transport, nodemailer's JSON transport, which
- * delivers nothing: the worker marks messages sent and they stay readable in
- * the outbox (GET /api/admin/dev-mailbox). Every message is sent from MAIL_FROM.
+ * transport to that server (smtp:// or smtps://, credentials in the URL),
+ * every message sent from MAIL_FROM; without it the dev mailbox transport,
+ * which delivers nothing and builds no message: the worker marks messages
+ * sent and they stay readable in the outbox (GET /api/admin/dev-mailbox).
  */
 export function createMailTransport(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>): MailTransport {
-  const defaults = { from: config.mailFrom };
-  if (config.smtpUrl === null) return nodemailer.createTransport({ jsonTransport: true }, defaults);
-  return nodemailer.createTransport(config.smtpUrl, defaults);
+  if (config.smtpUrl === null) return devMailboxTransport;
+  return nodemailer.createTransport(config.smtpUrl, { from: config.mailFrom });
 }
+
+/** Accepts every message and keeps nothing: the outbox row is the dev mailbox's copy. */
+const devMailboxTransport: MailTransport = {
+  sendMail: () => Promise.resolve({ delivered: false }),
+  close: () => undefined,
+};

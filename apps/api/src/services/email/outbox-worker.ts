@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, OutboxTable } from '../../db/database.ts';
+import { dialectName } from '../../db/dialect-name.ts';
 import type { MailTransport } from './mail-transport.ts';
 import { defaultRetryPolicy, retryDelayMs } from './retry-delay.ts';
 
@@ -33,7 +34,7 @@ export interface OutboxWorker {
 
 type OutboxRow = Selectable<OutboxTable>;
 
-const ROWS_PER_QUERY = 20;
+const ROWS_PER_QUERY = 50;
 const MAX_ERROR_LENGTH = 1000;
 
 /**
@@ -83,60 +84,91 @@ interface WorkerSettings {
   claimMs: number;
 }
 
-/** One pass: each due email at most one attempt. */
+/**
+ * One pass: claims due emails ROWS_PER_QUERY at a time and sends them
+ * concurrently; ends
+ * when none is due, or when a claim brings back an email this pass already
+ * tried (only possible with a zero retry delay: it waits for the next pass).
+ */
 async function sendDue(options: OutboxWorkerOptions, settings: WorkerSettings): Promise<number> {
   const tried = new Set<number>();
   let sent = 0;
   for (;;) {
-    const due = await dueIds(options.db, settings.now(), [...tried]);
-    if (due.length === 0) return sent;
-    for (const id of due) {
-      tried.add(id);
-      const row = await claim(options.db, id, settings);
-      if (row !== undefined && (await deliver(options, settings, row))) sent += 1;
-    }
+    const claimed = await claimDue(options.db, settings);
+    const fresh = claimed.filter((row) => !tried.has(row.id));
+    const files = await attachmentsOf(options.db, fresh);
+    for (const row of fresh) tried.add(row.id);
+    // The claimed emails go out together (a pooled SMTP transport spreads them over its connections).
+    const outcomes = await Promise.all(fresh.map((row) => deliver(options, settings, row, files.get(row.id) ?? [])));
+    sent += outcomes.filter(Boolean).length;
+    if (claimed.length === 0 || fresh.length < claimed.length) return sent;
   }
 }
 
-async function dueIds(db: Kysely<Database>, now: Date, exclude: number[]): Promise<number[]> {
-  let query = db
+/**
+ * Atomically takes up to ROWS_PER_QUERY due emails (oldest first) for this
+ * worker with one UPDATE ... RETURNING: attempts + 1 and next_attempt_at
+ * moved claimMs ahead, so no other worker takes them meanwhile. The outer
+ * conditions are checked again on each row, and on Postgres the candidate
+ * rows are locked with SKIP LOCKED, so concurrent workers take disjoint
+ * sets. Sorted by id.
+ */
+async function claimDue(db: Kysely<Database>, settings: WorkerSettings): Promise<OutboxRow[]> {
+  const now = settings.now();
+  const nowText = now.toISOString();
+  let due = db
     .selectFrom('outbox')
     .select('id')
     .where('status', '=', 'pending')
-    .where('next_attempt_at', '<=', now.toISOString())
+    .where('next_attempt_at', '<=', nowText)
     .orderBy('next_attempt_at')
     .orderBy('id')
     .limit(ROWS_PER_QUERY);
-  if (exclude.length > 0) query = query.where('id', 'not in', exclude);
-  return (await query.execute()).map((row) => row.id);
-}
-
-/** Atomically takes the email for this worker; undefined when another worker took it or it is no longer due. */
-async function claim(db: Kysely<Database>, id: number, settings: WorkerSettings): Promise<OutboxRow | undefined> {
-  const now = settings.now();
-  return db
+  if (dialectName(db) === 'postgres') due = due.forUpdate().skipLocked();
+  const rows = await db
     .updateTable('outbox')
     .set((eb) => ({
       attempts: eb('attempts', '+', 1),
       next_attempt_at: new Date(now.getTime() + settings.claimMs).toISOString(),
     }))
-    .where('id', '=', id)
+    .where('id', 'in', due)
     .where('status', '=', 'pending')
-    .where('next_attempt_at', '<=', now.toISOString())
+    .where('next_attempt_at', '<=', nowText)
     .returningAll()
-    .executeTakeFirst();
+    .execute();
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+type AttachmentRow = { outbox_id: number; filename: string; content_type: string; content: Buffer };
+
+/** The attachments of the claimed emails, by outbox id, in position order. */
+async function attachmentsOf(db: Kysely<Database>, rows: OutboxRow[]): Promise<Map<number, AttachmentRow[]>> {
+  const byEmail = new Map<number, AttachmentRow[]>();
+  if (rows.length === 0) return byEmail;
+  const files = await db
+    .selectFrom('outbox_attachments')
+    .select(['outbox_id', 'filename', 'content_type', 'content'])
+    .where(
+      'outbox_id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .orderBy('outbox_id')
+    .orderBy('position')
+    .execute();
+  for (const file of files) byEmail.set(file.outbox_id, [...(byEmail.get(file.outbox_id) ?? []), file]);
+  return byEmail;
 }
 
 /** Sends a claimed email and records the outcome; true when sent. */
-async function deliver(options: OutboxWorkerOptions, settings: WorkerSettings, row: OutboxRow): Promise<boolean> {
+async function deliver(
+  options: OutboxWorkerOptions,
+  settings: WorkerSettings,
+  row: OutboxRow,
+  attachments: AttachmentRow[],
+): Promise<boolean> {
   const { db } = options;
   try {
-    const attachments = await db
-      .selectFrom('outbox_attachments')
-      .select(['filename', 'content_type', 'content'])
-      .where('outbox_id', '=', row.id)
-      .orderBy('position')
-      .execute();
     await options.transport.sendMail({
       to: row.to_address,
       subject: row.subject,

@@ -1,12 +1,29 @@
 import { convert } from 'html-to-text';
+import { LRUCache } from 'lru-cache';
+
+/** Plain texts kept by HTML body: a program's confirmation email repeats on every submission. */
+const plainTexts = new LRUCache<string, string>({
+  max: 500,
+  maxSize: 8 * 1024 * 1024,
+  sizeCalculation: (value, key) => value.length + key.length,
+});
 
 /**
  * The plain-text alternative of an email's HTML body (html-to-text): block
  * elements become lines, lists keep their markers, a link keeps its text with
  * the address in brackets ('Pay the program fee [https://...]'), images are
- * dropped. Lines wrap at 78 characters (RFC 5322 recommendation).
+ * dropped. Lines wrap at 78 characters (RFC 5322 recommendation). Recent
+ * results are reused by HTML text (bounded: 500 bodies, 8 MB).
  */
 export function plainTextOf(html: string): string {
+  const known = plainTexts.get(html);
+  if (known !== undefined) return known;
+  const text = convertToText(html);
+  plainTexts.set(html, text);
+  return text;
+}
+
+function convertToText(html: string): string {
   return convert(html, {
     wordwrap: 78,
     selectors: [

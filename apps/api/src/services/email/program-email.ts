@@ -19,6 +19,20 @@ export interface ProgramEmailInput {
   statusLogId?: number;
   /** Replaces the default dedupe key, e.g. to send an email again on purpose (resend). */
   dedupeKey?: string;
+  /**
+   * The registration and its program as the caller just wrote or read them
+   * (the submission); when given they are not read again.
+   */
+  known?: KnownRegistration;
+}
+
+/** What a program email is rendered from. */
+export interface KnownRegistration {
+  programId: number;
+  email: string | null;
+  paymentReference: string;
+  eventName: string;
+  settings: ProgramSettings;
 }
 
 /** A rendered program email. */
@@ -66,28 +80,44 @@ export function renderProgramEmail(
  * already queued. Throws when the registration does not exist.
  */
 export async function enqueueProgramEmail(trx: Kysely<Database>, input: ProgramEmailInput): Promise<boolean> {
-  const registration = await trx
-    .selectFrom('registrations')
-    .innerJoin('programs', 'programs.id', 'registrations.program_id')
-    .select(['registrations.id', 'registrations.email', 'registrations.payment_reference', 'programs.event_name', 'programs.settings_json'])
-    .where('registrations.id', '=', input.registrationId)
-    .executeTakeFirst();
-  if (registration === undefined) throw new Error(`There is no registration ${input.registrationId} to email.`);
+  const registration = input.known ?? (await readRegistration(trx, input.registrationId));
   const to = registration.email?.trim() ?? '';
   if (to === '') return false;
 
-  const settings = readProgramSettings(registration);
   const email = renderProgramEmail(
     input.kind,
-    { eventName: registration.event_name, settings },
-    registration.payment_reference,
+    { eventName: registration.eventName, settings: registration.settings },
+    registration.paymentReference,
     input.publicUrl,
   );
   if (email.html.trim() === '') return false;
 
   const dedupeKey =
-    input.dedupeKey ?? `${input.kind}:${registration.id}:${input.statusLogId ?? (await latestStatusLogId(trx, registration.id))}`;
-  return enqueueEmail(trx, { to, subject: email.subject, html: email.html, dedupeKey, now: input.now });
+    input.dedupeKey ?? `${input.kind}:${input.registrationId}:${input.statusLogId ?? (await latestStatusLogId(trx, input.registrationId))}`;
+  return enqueueEmail(trx, { to, subject: email.subject, html: email.html, dedupeKey, now: input.now, programId: registration.programId });
+}
+
+async function readRegistration(trx: Kysely<Database>, registrationId: number): Promise<KnownRegistration> {
+  const row = await trx
+    .selectFrom('registrations')
+    .innerJoin('programs', 'programs.id', 'registrations.program_id')
+    .select([
+      'registrations.program_id',
+      'registrations.email',
+      'registrations.payment_reference',
+      'programs.event_name',
+      'programs.settings_json',
+    ])
+    .where('registrations.id', '=', registrationId)
+    .executeTakeFirst();
+  if (row === undefined) throw new Error(`There is no registration ${registrationId} to email.`);
+  return {
+    programId: row.program_id,
+    email: row.email,
+    paymentReference: row.payment_reference,
+    eventName: row.event_name,
+    settings: readProgramSettings(row),
+  };
 }
 
 async function latestStatusLogId(trx: Kysely<Database>, registrationId: number): Promise<number> {

@@ -39,6 +39,7 @@ export async function sendExportEmail(ctx: ServiceContext, email: ExportEmail): 
       attachments: [{ filename: email.filename, contentType: 'text/csv; charset=utf-8', content: email.csv }],
       dedupeKey: email.dedupeKey,
       now: ctx.now(),
+      programId: email.program.id,
     }),
   );
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { StartPaymentResponse } from '@huddle/schemas';
 import { ProblemError } from '../../errors/problem-error.ts';
 import { readProgramSettings } from '../programs/program-settings.ts';
@@ -15,13 +14,18 @@ export const NOT_PAYABLE_TITLE = 'Payment not possible';
  * POST /api/transactions/{reference}/payment ('Pay Now'): opens a new
  * checkout session for the registration's program fee (settings.programFee
  * in cents, read here, never from the client) and records it in
- * payment_sessions (status 'open'). Stripe: a Checkout Session (mode
+ * payment_sessions (status 'open'). One checkout per registration: while
+ * the registration has an open session of this provider and amount younger
+ * than 23 hours, its URL is answered again (two tabs cannot pay twice); a
+ * new session's Stripe idempotency key is 'checkout:{registrationId}:{n}'
+ * (n = its sessions so far + 1), so concurrent starts get the same Stripe
+ * session and record it once (UNIQUE provider_session_id). Stripe: a Checkout Session (mode
  * 'payment', one line item, client_reference_id and metadata registrationId,
  * success_url `${publicUrl}/payment-complete?registration={reference}&session={CHECKOUT_SESSION_ID}`,
  * cancel_url `${publicUrl}/payment?registration={reference}&cancelled=1`,
  * idempotency key per attempt); sandbox: a local session paid on
- * `/payment/sandbox?session={id}`. Each call is a new attempt: an applicant
- * can retry a failed or abandoned payment; status Paid blocks new sessions.
+ * `/payment/sandbox?session={id}`. A failed or expired session lets the
+ * applicant start a new one; status Paid blocks new sessions.
  * 404 problem for an unknown reference; 409 'Payment not possible' when
  * Paid or not payable (paymentRefusal); 502 when Stripe fails.
  */
@@ -32,6 +36,13 @@ export async function startPayment(ctx: PaymentContext, reference: string): Prom
   if (refusal !== null) throw new ProblemError(409, NOT_PAYABLE_TITLE, paymentRefusalDetail[refusal]);
 
   const amountCents = dollarsToCents(settings.programFee);
+  const open = await reusableSession(ctx, registration.id, amountCents);
+  if (open !== undefined) return { checkoutUrl: open };
+  const attempts = await ctx.db
+    .selectFrom('payment_sessions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('registration_id', '=', registration.id)
+    .executeTakeFirstOrThrow();
   const base = ctx.publicUrl.replace(/\/+$/, '');
   const encoded = encodeURIComponent(registration.payment_reference);
   let session;
@@ -44,7 +55,7 @@ export async function startPayment(ctx: PaymentContext, reference: string): Prom
       customerEmail: registration.email,
       successUrl: `${base}/payment-complete?registration=${encoded}&session={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${base}/payment?registration=${encoded}&cancelled=1`,
-      idempotencyKey: `checkout:${registration.id}:${randomUUID()}`,
+      idempotencyKey: `checkout:${registration.id}:${Number(attempts.n) + 1}`,
     });
   } catch (error) {
     throw providerProblem(error, 'Starting the payment');
@@ -61,6 +72,25 @@ export async function startPayment(ctx: PaymentContext, reference: string): Prom
       created_at: ctx.now().toISOString(),
       completed_at: null,
     })
+    .onConflict((conflict) => conflict.column('provider_session_id').doNothing())
     .execute();
   return { checkoutUrl: session.checkoutUrl };
+}
+
+/** Stripe Checkout Sessions expire after 24 hours; an open one younger than this is offered again. */
+const REUSE_OPEN_SESSION_MS = 23 * 60 * 60 * 1000;
+
+/** The checkout URL of the registration's open session for this provider and amount, when young enough to pay. */
+async function reusableSession(ctx: PaymentContext, registrationId: number, amountCents: number): Promise<string | undefined> {
+  const open = await ctx.db
+    .selectFrom('payment_sessions')
+    .select(['checkout_url', 'created_at'])
+    .where('registration_id', '=', registrationId)
+    .where('status', '=', 'open')
+    .where('provider', '=', ctx.provider.name)
+    .where('amount_cents', '=', amountCents)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (open === undefined || ctx.now().getTime() - Date.parse(open.created_at) > REUSE_OPEN_SESSION_MS) return undefined;
+  return open.checkout_url;
 }

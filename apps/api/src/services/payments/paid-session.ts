@@ -78,7 +78,14 @@ export async function applyPaidSession(
   const registration = await trx
     .selectFrom('registrations')
     .innerJoin('programs', 'programs.id', 'registrations.program_id')
-    .select(['registrations.id', 'registrations.status', 'registrations.email', 'programs.event_name', 'programs.settings_json'])
+    .select([
+      'registrations.id',
+      'registrations.program_id',
+      'registrations.status',
+      'registrations.email',
+      'programs.event_name',
+      'programs.settings_json',
+    ])
     .where('registrations.id', '=', session.registration_id)
     .executeTakeFirstOrThrow();
   const payable = payableStatusOf(readProgramSettings(registration));
@@ -115,6 +122,7 @@ export async function applyPaidSession(
     .execute();
   await enqueuePaymentReceivedEmail(trx, {
     registrationId: registration.id,
+    programId: registration.program_id,
     paymentSessionId: session.id,
     eventName: registration.event_name,
     to: registration.email,

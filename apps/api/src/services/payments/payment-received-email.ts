@@ -7,6 +7,8 @@ import { formatDollars } from './money.ts';
 /** What the payment received email says. */
 export interface PaymentReceivedEmail {
   registrationId: number;
+  /** The registration's program (the dev mailbox scope). */
+  programId: number;
   /** payment_sessions.id of the paid session: one email per session (dedupe key 'payment:{id}'). */
   paymentSessionId: number;
   eventName: string;
@@ -34,6 +36,7 @@ export async function enqueuePaymentReceivedEmail(trx: Kysely<Database>, email: 
   return enqueueEmail(trx, {
     to,
     subject: `${email.eventName}: payment received`,
+    programId: email.programId,
     html,
     dedupeKey: `payment:${email.paymentSessionId}`,
     now: email.now,

@@ -114,6 +114,7 @@ describe.each(testDialects())('program fees through Stripe (API double) on $name
   it.skipIf(skip)('creates a Checkout Session for the fee read on the server, tied to the registration', async () => {
     const [registration] = await approvedRegistrations(1);
     if (registration === undefined) throw new Error('no registration');
+    const creates = stripeApi.requests.filter((request) => request.path === '/v1/checkout/sessions' && request.method === 'POST').length;
     const started = await postJson<{ checkoutUrl: string }>(app, `/api/transactions/${registration.reference}/payment`, { amount: 1 });
     expect(started.status).toBe(201);
     expectSchema('StartPaymentResponse', started.body);
@@ -138,9 +139,16 @@ describe.each(testDialects())('program fees through Stripe (API double) on $name
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ provider: 'stripe', provider_session_id: session?.id, amount_cents: 25_000, status: 'open' });
 
-    const retry = await postJson<{ checkoutUrl: string }>(app, `/api/transactions/${registration.reference}/payment`, {});
-    expect(retry.status).toBe(201);
-    expect(retry.body.checkoutUrl).not.toBe(started.body.checkoutUrl); // a new attempt, the form is not filled again
+    // Another tab, and two more at once: the open session again, no second Stripe session.
+    const tabs = await Promise.all(
+      [1, 2, 3].map(() => postJson<{ checkoutUrl: string }>(app, `/api/transactions/${registration.reference}/payment`, {})),
+    );
+    expect(tabs.map((tab) => [tab.status, tab.body.checkoutUrl])).toEqual([1, 2, 3].map(() => [201, started.body.checkoutUrl]));
+    const sessions = await t.db.selectFrom('payment_sessions').select('id').where('registration_id', '=', registration.id).execute();
+    expect(sessions).toHaveLength(1);
+    expect(stripeApi.requests.filter((request) => request.path === '/v1/checkout/sessions' && request.method === 'POST')).toHaveLength(
+      creates + 1,
+    );
   });
 
   it.skipIf(skip)('refuses tampered, unsigned and stale deliveries with 400 and stores nothing', async () => {

@@ -56,6 +56,7 @@ export async function sendTestEmail(
       html: email.html,
       dedupeKey: `test:${eventId}:${body.messageType}:${randomUUID()}`,
       now,
+      programId: eventId,
     });
     await trx
       .insertInto('audit_log')

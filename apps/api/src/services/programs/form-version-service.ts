@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { compileForm, createFormVersion, type CompiledForm, type ComponentRegistry, type FormVersionContent } from '@huddle/form-engine';
 import type { Database } from '../../db/database.ts';
 import { ProblemError } from '../../errors/problem-error.ts';
@@ -81,12 +82,34 @@ async function storeVersion(
   return stored;
 }
 
+/** Form versions read by id, per database (a version never changes once stored). */
+const MAX_CACHED_VERSIONS = 256;
+const versionsById = new WeakMap<Kysely<Database>, LRUCache<number, StoredFormVersion>>();
+
 /**
  * A form version by id, only when it belongs to `programId` (the applicant
  * keeps the version they loaded; the detail page renders the pinned one).
- * 404 problem otherwise.
+ * 404 problem otherwise. Versions are immutable, so the parsed version is
+ * kept in memory per database (the MAX_CACHED_VERSIONS most recently used;
+ * not for reads inside a transaction): a submit reads and parses its form
+ * version once per process, not once per request.
  */
 export async function getFormVersion(db: Kysely<Database>, programId: number, formVersionId: number): Promise<StoredFormVersion> {
+  let cache = versionsById.get(db);
+  const cached = cache?.get(formVersionId);
+  if (cached !== undefined && cached.programId === programId) return cached;
+  const version = await readFormVersion(db, programId, formVersionId);
+  if (!db.isTransaction) {
+    if (cache === undefined) {
+      cache = new LRUCache<number, StoredFormVersion>({ max: MAX_CACHED_VERSIONS });
+      versionsById.set(db, cache);
+    }
+    cache.set(version.id, version);
+  }
+  return version;
+}
+
+async function readFormVersion(db: Kysely<Database>, programId: number, formVersionId: number): Promise<StoredFormVersion> {
   const row = await db
     .selectFrom('form_versions')
     .select(['id', 'program_id', 'content_hash', 'compiled_json'])

@@ -16,6 +16,7 @@ import { sanitizeRichText } from '@huddle/program-rules/server';
 import type { ServiceContext } from '../service-context.ts';
 import { claimUploads } from '../uploads/upload-claims.ts';
 import { recordLegendApplication } from '../legends/legend-application-recorder.ts';
+import { recordSubmissionKey } from './submission-keys.ts';
 
 /** POST /api/events/{eventId}/responses body, with the program id from the path. */
 export interface SubmissionInput {
@@ -25,6 +26,8 @@ export interface SubmissionInput {
   answers: Record<string, unknown>;
   /** spec §4 Disclaimer: 1 when the applicant agreed to the release agreement (required where the program asks). */
   legalDisclaimer?: number;
+  /** The request's Idempotency-Key, recorded with the result in the same transaction (see submitOnce). */
+  idempotencyKey?: string;
 }
 
 /** What the applicant is told after a stored submission (schemas/api/submit-response-response.schema.json). */
@@ -51,6 +54,9 @@ export const CLOSED_TITLE = 'The application for this program is now closed';
  * (claimUploads: 422 naming the answer unless each is an unclaimed upload of
  * this program and slot; nothing is stored then). A Legends Directory
  * submission is also recorded in the Legends area (recordLegendApplication).
+ * With an idempotencyKey the same transaction records it with the result
+ * (recordSubmissionKey: RepeatedSubmissionError when the key is taken; see
+ * submitOnce).
  */
 export async function submitApplication(ctx: ServiceContext, input: SubmissionInput): Promise<SubmissionResult> {
   const program = await findProgram(ctx.db, input.eventId);
@@ -72,12 +78,12 @@ export async function submitApplication(ctx: ServiceContext, input: SubmissionIn
     throw new ProblemError(422, 'Invalid answers', 'Some answers are missing or not valid.', invalidParams);
   }
   const projected = projectAnswers(version.compiled, input.answers, ctx.registry);
+  const columns = registrationAnswerColumns(projected);
   const status = initialStatus(settings);
   const timestamp = now.toISOString();
+  const paymentReference = randomUUID();
 
-  const columns = registrationAnswerColumns(projected);
-
-  const registrationId = await ctx.db.transaction().execute(async (trx) => {
+  return ctx.db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto('registrations')
       .values({
@@ -91,7 +97,7 @@ export async function submitApplication(ctx: ServiceContext, input: SubmissionIn
         modified_at: timestamp,
         status_changed_by: 'Applicant',
         legal_disclaimer: legalDisclaimer,
-        payment_reference: randomUUID(),
+        payment_reference: paymentReference,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -108,16 +114,19 @@ export async function submitApplication(ctx: ServiceContext, input: SubmissionIn
       publicUrl: ctx.publicUrl ?? '',
       now,
       statusLogId: statusLog.id,
+      known: { programId: program.id, email: columns.email, paymentReference, eventName: program.event_name, settings },
     });
-    return id;
+    const result: SubmissionResult = {
+      registrationId: id,
+      status,
+      statusName: statusOf(status).name,
+      submissionMessage: sanitizeRichText(settings.submissionMessage),
+    };
+    if (input.idempotencyKey !== undefined) {
+      await recordSubmissionKey(trx, { programId: program.id, idempotencyKey: input.idempotencyKey, result, now });
+    }
+    return result;
   });
-
-  return {
-    registrationId,
-    status,
-    statusName: statusOf(status).name,
-    submissionMessage: sanitizeRichText(settings.submissionMessage),
-  };
 }
 
 async function versionOfProgram(ctx: ServiceContext, input: SubmissionInput): Promise<StoredFormVersion> {

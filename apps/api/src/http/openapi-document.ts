@@ -1,4 +1,5 @@
 import { schemaDocuments, type SchemaDocument, type SchemaName } from '@huddle/schemas';
+import { DEFAULT_SERVER_TIMEOUTS } from '../config-timeouts.ts';
 import { apiOperations, type ApiOperation, type ApiResponse } from './api-operations.ts';
 
 /** An OpenAPI 3.1 document, as plain JSON. */
@@ -25,7 +26,7 @@ export function buildOpenApiDocument(serverUrl?: string): OpenApiDocument {
     info: {
       title: 'Huddle API',
       version: '1.0.0',
-      description: 'Programs, public applications and staff review. Errors are RFC 9457 problem+json.',
+      description: `Programs, public applications and staff review. Errors are RFC 9457 problem+json.\n\n${timeoutsDescription()}`,
     },
     ...(serverUrl === undefined ? {} : { servers: [{ url: serverUrl }] }),
     tags: [
@@ -42,6 +43,22 @@ export function buildOpenApiDocument(serverUrl?: string): OpenApiDocument {
       },
     },
   };
+}
+
+/**
+ * The server timeouts as the document states them: variable names and their
+ * defaults (config-timeouts.ts; README "Configuration"), each closing the
+ * connection with a 408.
+ */
+function timeoutsDescription(): string {
+  const { headersMs, requestMs, uploadMinBytesPerSecond, keepAliveMs } = DEFAULT_SERVER_TIMEOUTS;
+  return [
+    'Timeouts (server settings, answered 408 Request Timeout and the connection closed):',
+    `a request's headers must arrive within HEADERS_TIMEOUT_SECONDS (default ${headersMs / 1000} s);`,
+    `a whole request other than an upload within REQUEST_TIMEOUT_SECONDS (default ${requestMs / 1000} s);`,
+    `an upload gets REQUEST_TIMEOUT_SECONDS plus its size at UPLOAD_MIN_KBPS (default ${uploadMinBytesPerSecond / 1024} KiB/s);`,
+    `an idle kept-alive connection is closed after KEEP_ALIVE_TIMEOUT_SECONDS (default ${keepAliveMs / 1000} s).`,
+  ].join(' ');
 }
 
 function describeOperation(operation: ApiOperation): Record<string, unknown> {

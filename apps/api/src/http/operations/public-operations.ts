@@ -1,5 +1,6 @@
 import type { ApiOperation } from '../api-operation.ts';
 import { eventId, problemResponses } from '../api-operation.ts';
+import { DEFAULT_SERVER_TIMEOUTS } from '../../config-timeouts.ts';
 
 /** The public application operations: path lookup, program page, submit. */
 export const publicOperations = {
@@ -37,7 +38,7 @@ export const publicOperations = {
     headers: {
       'Idempotency-Key': {
         description:
-          'Names one submission attempt (the public app sends a UUID made when the form opens). The first request with a key stores the application; a repeat with the same key in the same program, sequential or concurrent, on any instance, gets the first 201 answer again (same registrationId) with Idempotency-Replayed: true, whatever its body, and stores and emails nothing. Without the header every request is a new submission.',
+          'Names one submission attempt: 1 to 255 visible ASCII characters (the public app sends a UUID made when the form opens); anything else is a 400. Keys are unique per program: the first request with a key that is answered 201 stores the application; a repeat with the same key in the same program, sequential or concurrent, on any instance, gets that 201 answer again (same registrationId) with the response header Idempotency-Replayed: true, whatever its body, and stores and emails nothing (a repeat sent after the first answer is not counted against the submit rate limit). A refused attempt (4xx) stores no key, so the corrected application may be sent with the same key. The same key in another program is another submission. Without the header (API clients) every request is a new submission.',
         schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
       },
     },
@@ -58,6 +59,9 @@ export const publicOperations = {
         schema: 'ProblemDetails',
       },
       404: problemResponses.notFound,
+      408: {
+        description: `The request did not arrive in time (HEADERS_TIMEOUT_SECONDS, default ${DEFAULT_SERVER_TIMEOUTS.headersMs / 1000}, for the headers; REQUEST_TIMEOUT_SECONDS, default ${DEFAULT_SERVER_TIMEOUTS.requestMs / 1000}, for the whole request); the connection is closed. Nothing was stored: send it again with the same Idempotency-Key.`,
+      },
       409: { description: 'The application for this program is now closed.', schema: 'ProblemDetails' },
       413: { description: 'Body too large.', schema: 'ProblemDetails' },
       415: { description: 'Body is not JSON.', schema: 'ProblemDetails' },

@@ -8,6 +8,7 @@ import type { CompiledForm } from '@huddle/form-engine';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDatabase } from './seed/seed-database.ts';
 import { startApiInstance, type ApiInstance } from './test-support/api-instances.ts';
+import { bundleApiServer, type ApiServerBundle } from './test-support/api-server-bundle.ts';
 import { createSharedPostgresSchema, testDialects, type SharedPostgresSchema } from './test-support/dialects.ts';
 import { boundedAll, closeLoopbackClients, postJsonFrom } from './test-support/loopback-client.ts';
 import { insertRegistrations } from './test-support/registration-fixtures.ts';
@@ -43,6 +44,7 @@ describe.skipIf(postgres?.skipReason !== undefined)('three API instances behind 
   let sink: SmtpSink;
   let stripeApi: StripeApiDouble;
   let proxy: RoundRobinProxy;
+  let bundle: ApiServerBundle | undefined;
   let uploadsDir = '';
   const instances: ApiInstance[] = [];
 
@@ -52,7 +54,12 @@ describe.skipIf(postgres?.skipReason !== undefined)('three API instances behind 
     schema = shared;
     await migrateToLatest(schema.db);
     await seedDatabase(schema.db, { registry: componentRegistry, now: new Date(), players: 50 });
-    [sink, stripeApi, proxy] = await Promise.all([startSmtpSink(), startStripeApiDouble(), startRoundRobinProxy()]);
+    [sink, stripeApi, proxy, bundle] = await Promise.all([
+      startSmtpSink(),
+      startStripeApiDouble(),
+      startRoundRobinProxy(),
+      bundleApiServer(),
+    ]);
     uploadsDir = await mkdtemp(join(tmpdir(), 'huddle-peak-uploads-'));
     const env = {
       DATABASE_URL: schema.databaseUrl,
@@ -68,7 +75,7 @@ describe.skipIf(postgres?.skipReason !== undefined)('three API instances behind 
       STRIPE_API_PROTOCOL: 'http',
       UPLOADS_DIR: uploadsDir,
     };
-    instances.push(...(await Promise.all([1, 2, 3].map(() => startApiInstance(env)))));
+    instances.push(...(await Promise.all([1, 2, 3].map(() => startApiInstance(env, undefined, { bundle })))));
     proxy.setTargets(instances.map((instance) => instance.url));
   }, 240_000);
 
@@ -78,6 +85,7 @@ describe.skipIf(postgres?.skipReason !== undefined)('three API instances behind 
     await proxy?.close();
     await stripeApi?.close();
     await sink?.close();
+    await bundle?.remove();
     await schema?.close();
     if (uploadsDir !== '') await rm(uploadsDir, { recursive: true, force: true });
   });

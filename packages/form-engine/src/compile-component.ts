@@ -4,6 +4,7 @@ import type { CompiledComponent } from './compiled-form.ts';
 import { compileUncached } from './engine-ajv.ts';
 import { FormConfigError } from './form-config-error.ts';
 import type { JsonSchema, UiSchema } from './json-schema.ts';
+import { withTextHygiene } from './text-hygiene.ts';
 import { addPropertyOrder } from './ui-property-order.ts';
 import { effectiveConfiguration } from './validate-configuration.ts';
 
@@ -22,6 +23,8 @@ export const UNKNOWN_TYPE_SECTION: SectionName = 'Body';
 /**
  * Compiles one component with its type (undefined: unknown type →
  * available false, no answers, placed in the Body; never throws for that).
+ * Every free-text answer of its schema gets the text hygiene rules
+ * (withTextHygiene: a visible character, no control characters).
  * Throws FormConfigError for a bad configuration, or when the type's
  * toSchema/toUiSchema throws, returns a non-object schema or a schema ajv
  * cannot compile.
@@ -68,6 +71,7 @@ function buildFragments(
   if (schema.type !== 'object') {
     throw new FormConfigError(where, "its type's schema must be of type 'object' (the answers object)");
   }
+  schema = withTextHygiene(schema, uiSchema);
   assertCompiles(schema, where);
   return { schema, uiSchema: addPropertyOrder(schema, uiSchema) };
 }

@@ -28,6 +28,9 @@ export const JSON_SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema
  *   component order; 'ui:order' lists the keys in that order. The top-level
  *   object refuses unknown keys and requires the answers objects whose schema
  *   requires something (see requiresAnswers).
+ * - Every free-text answer requires a visible character and refuses control
+ *   characters (withTextHygiene, issue 16.4); validators trim answers first
+ *   (trimAnswers).
  * - fieldIndex maps every answer path ('personalInformation.firstName', array
  *   items as '*') to its spec §5 friendly name; a component's own path maps to
  *   its schema's name or its displayName.

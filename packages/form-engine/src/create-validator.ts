@@ -3,6 +3,8 @@ import { compileUncached } from './engine-ajv.ts';
 import { toFieldErrors } from './field-errors.ts';
 import { FormConfigError } from './form-config-error.ts';
 import { hashCompiledForm } from './form-version.ts';
+import { withTextHygiene } from './text-hygiene.ts';
+import { freeTextPaths, trimWithPaths } from './trim-answers.ts';
 import type { FormValidator, ValidationResult } from './validation-result.ts';
 
 /** Validators by compiled form object, then by content hash (forms reloaded from storage). */
@@ -18,8 +20,12 @@ export const VALIDATOR_CACHE_SIZE = 64;
  * read from the database per request), per content hash. Compiled forms are
  * immutable; do not change one after creating its validator.
  *
- * validate(answers) never throws: it returns `{ valid, errors }` with errors
- * mapped to dotted paths and spec §5 friendly names (see toFieldErrors).
+ * validate(answers) judges the answers as they are stored: trimAnswers()
+ * first (so '  Ann  ' is valid, and a blank answer is a missing one), then
+ * the form's schema with the text hygiene rules (withTextHygiene; already in
+ * forms compiled now, added here for versions compiled before them). It never
+ * throws: it returns `{ valid, errors }` with errors mapped to dotted paths
+ * and spec §5 friendly names (see toFieldErrors).
  * Throws FormConfigError (componentKey null) only here, when the form's
  * schema does not compile.
  */
@@ -35,8 +41,9 @@ export function createValidator(compiled: CompiledForm): FormValidator {
 
 function buildValidator(compiled: CompiledForm): FormValidator {
   let validateFn: ReturnType<typeof compileUncached>;
+  const schema = withTextHygiene(compiled.jsonSchema, compiled.uiSchema);
   try {
-    validateFn = compileUncached(compiled.jsonSchema);
+    validateFn = compileUncached(schema);
   } catch (cause) {
     throw new FormConfigError({ componentKey: null, componentType: null }, 'the form schema does not compile', {
       details: [cause instanceof Error ? cause.message : String(cause)],
@@ -44,10 +51,11 @@ function buildValidator(compiled: CompiledForm): FormValidator {
     });
   }
   const fieldIndex = compiled.fieldIndex;
+  const paths = freeTextPaths(schema);
   return {
     validate(answers: unknown): ValidationResult {
       try {
-        if (validateFn(answers)) return { valid: true, errors: [] };
+        if (validateFn(trimWithPaths(paths, answers))) return { valid: true, errors: [] };
         return { valid: false, errors: toFieldErrors(validateFn.errors ?? [], fieldIndex) };
       } catch (cause) {
         return { valid: false, errors: [unreadable(cause)] };

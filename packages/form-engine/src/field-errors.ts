@@ -1,6 +1,7 @@
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import type { FieldInfo } from './compiled-form.ts';
 import { friendlyNameFor } from './find-field-info.ts';
+import { textHygienePatterns } from './text-hygiene.ts';
 import type { FieldError } from './validation-result.ts';
 
 /**
@@ -74,6 +75,13 @@ function isWithin(path: string, parent: string): boolean {
   return parent === '' || path === parent || path.startsWith(`${parent}.`);
 }
 
+/** Reasons of the text hygiene rules (withTextHygiene), by pattern. */
+const HYGIENE_MESSAGES: ReadonlyMap<string, string> = new Map([
+  [textHygienePatterns.visibleCharacter, 'must contain a visible character'],
+  [textHygienePatterns.singleLine, 'must not contain control characters, tabs or line breaks'],
+  [textHygienePatterns.multiLine, 'must not contain control characters other than tabs and line breaks'],
+]);
+
 function messageFor(error: ErrorObject): string {
   switch (error.keyword) {
     case 'required':
@@ -82,6 +90,8 @@ function messageFor(error: ErrorObject): string {
     case 'additionalProperties':
     case 'unevaluatedProperties':
       return 'is not allowed';
+    case 'pattern':
+      return HYGIENE_MESSAGES.get(String(error.params['pattern'])) ?? error.message ?? error.keyword;
     default:
       return error.message ?? error.keyword;
   }

@@ -25,3 +25,5 @@ export { createValidator } from './create-validator.ts';
 export { missingFieldNames } from './missing-fields.ts';
 export { projectAnswers } from './project-answers.ts';
 export { emptyAnswers } from './empty-answers.ts';
+export { textHygienePatterns, withTextHygiene, isFreeTextSchema, MULTI_LINE_WIDGET } from './text-hygiene.ts';
+export { trimAnswers, freeTextPaths } from './trim-answers.ts';

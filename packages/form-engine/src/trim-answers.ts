@@ -46,12 +46,12 @@ export function freeTextPaths(schema: JsonSchema): ReadonlySet<string> {
 function collect(schema: JsonSchema, path: string, into: Set<string>): void {
   if (path !== '' && isFreeTextSchema(schema)) into.add(path);
   for (const [key, child] of Object.entries(isRecord(schema.properties) ? schema.properties : {})) {
-    if (isRecord(child)) collect(child, join(path, key), into);
+    if (isRecord(child)) collect(child as JsonSchema, join(path, key), into);
   }
-  if (isRecord(schema.items)) collect(schema.items, join(path, ARRAY_ITEM_SEGMENT), into);
-  const branches = [schema.allOf, schema.anyOf, schema.oneOf].flatMap((list) => (Array.isArray(list) ? list : []));
+  if (isRecord(schema.items)) collect(schema.items as JsonSchema, join(path, ARRAY_ITEM_SEGMENT), into);
+  const branches: unknown[] = [schema.allOf, schema.anyOf, schema.oneOf].flatMap((list) => (Array.isArray(list) ? list : []));
   branches.push(schema.then, schema.else, ...Object.values(isRecord(schema['dependentSchemas']) ? schema['dependentSchemas'] : {}));
-  for (const branch of branches) if (isRecord(branch)) collect(branch, path, into);
+  for (const branch of branches) if (isRecord(branch)) collect(branch as JsonSchema, path, into);
 }
 
 function trimObject(value: Record<string, unknown>, path: string, paths: ReadonlySet<string>): Record<string, unknown> {

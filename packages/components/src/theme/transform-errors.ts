@@ -1,4 +1,12 @@
 import type { RJSFValidationError } from '@rjsf/utils';
+import { textHygienePatterns } from '@huddle/form-engine';
+
+/** Messages of the engine's text hygiene rules (withTextHygiene), by pattern. */
+const HYGIENE_MESSAGES: ReadonlyMap<string, string> = new Map([
+  [textHygienePatterns.visibleCharacter, 'Please enter visible characters, not only spaces or invisible ones.'],
+  [textHygienePatterns.singleLine, 'Please remove control characters, tabs and line breaks.'],
+  [textHygienePatterns.multiLine, 'Please remove control characters (tabs and line breaks are fine).'],
+]);
 
 /** Keywords whose errors say nothing the applicant can act on in place. */
 const HIDDEN_KEYWORDS = new Set(['if', 'unevaluatedProperties', 'additionalProperties']);
@@ -23,7 +31,7 @@ function friendlyMessage(error: RJSFValidationError): string {
     case 'maxLength':
       return `Please enter no more than ${String(params['limit'])} characters.`;
     case 'pattern':
-      return 'Please enter a valid value.';
+      return HYGIENE_MESSAGES.get(String(params['pattern'])) ?? 'Please enter a valid value.';
     case 'format':
       return params['format'] === 'email' ? 'Please enter a valid email address.' : 'Please enter a valid value.';
     case 'enum':

@@ -1,4 +1,4 @@
-import { projectAnswers } from '@huddle/form-engine';
+import { projectAnswers, trimAnswers } from '@huddle/form-engine';
 import { ProblemError, type InvalidParam } from '../../errors/problem-error.ts';
 import { getFormVersion, type StoredFormVersion } from '../programs/form-version-service.ts';
 import { validatorForVersion } from '../programs/form-validator-cache.ts';
@@ -23,7 +23,8 @@ export interface RegistrationEditInput {
  * Staff edit of a participant's answers (spec §2 participant-edit route,
  * permission participants.edit). Checks, in order: the registration is in
  * the program and not removed (404), the form version belongs to the program
- * (422 naming formVersionId), the answers pass createValidator() for that
+ * (422 naming formVersionId), the answers, trimmed and stored so
+ * (trimAnswers), pass createValidator() for that
  * version (422 'Invalid answers', one invalid_params entry per failing field,
  * as for a submission). Nothing is changed on failure. Then one transaction:
  * the answers, the form version they are pinned to, the projected list
@@ -36,6 +37,7 @@ export interface RegistrationEditInput {
 export async function editRegistrationAnswers(ctx: ServiceContext, input: RegistrationEditInput): Promise<ParticipantRow> {
   const registration = await findRegistration(ctx.db, input.eventId, input.registrationId);
   const version = await versionOfProgram(ctx, input.eventId, input.formVersionId);
+  input = { ...input, answers: trimAnswers(version.compiled, input.answers) as Record<string, unknown> };
   const result = validatorForVersion(version).validate(input.answers);
   if (!result.valid) {
     const invalidParams: InvalidParam[] = result.errors.map((error) => ({

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { projectAnswers } from '@huddle/form-engine';
+import { projectAnswers, trimAnswers } from '@huddle/form-engine';
 import type { SubmitResponseResponse } from '@huddle/schemas';
 import { enqueueProgramEmail } from '../email/program-email.ts';
 import { ProblemError, type InvalidParam } from '../../errors/problem-error.ts';
@@ -43,8 +43,9 @@ export const CLOSED_TITLE = 'The application for this program is now closed';
  * stored as legal_disclaimer 1), the form version belongs
  * to it (422 naming formVersionId), a PlayerDbInfo playerId names a player
  * (422 otherwise; its fields are then taken from the player database, see
- * withPlayerDatabaseAnswers), the answers pass createValidator() for
- * that version (422 'Invalid answers', one invalid_params entry per failing
+ * withPlayerDatabaseAnswers), the answers, trimmed (trimAnswers: free text
+ * without leading and trailing whitespace, blank answers left out; stored
+ * so), pass createValidator() for that version (422 'Invalid answers', one invalid_params entry per failing
  * field). Then one transaction writes the registration with its projected
  * columns (search_name = lower-case 'first last') and a new payment
  * reference (uuid v4, the value of its payment link), the first status_log
@@ -67,7 +68,8 @@ export async function submitApplication(ctx: ServiceContext, input: SubmissionIn
   }
   const legalDisclaimer = recordedDisclaimer(program.family, settings, input.legalDisclaimer);
   const version = await versionOfProgram(ctx, input);
-  input = { ...input, answers: await withPlayerDatabaseAnswers(ctx, version.compiled, input.answers) };
+  const filled = await withPlayerDatabaseAnswers(ctx, version.compiled, input.answers);
+  input = { ...input, answers: trimAnswers(version.compiled, filled) as Record<string, unknown> };
   const result = validatorForVersion(version).validate(input.answers);
   if (!result.valid) {
     const invalidParams: InvalidParam[] = result.errors.map((error) => ({

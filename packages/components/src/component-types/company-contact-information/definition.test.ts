@@ -43,7 +43,7 @@ describe('CompanyContactInformation', () => {
       'companyContactInformation.contactPrimaryPhone:pattern',
     ]);
     expect(failingPaths(compiled, { ...validCompanyContactInformation, contactTitle: '   ' })).toEqual([
-      'companyContactInformation.contactTitle:pattern',
+      'companyContactInformation.contactTitle:required',
     ]);
   });
 

@@ -95,7 +95,7 @@ describe('CompanyInformation', () => {
       'companyInformation.companyName:pattern',
       'companyInformation.companyPhone:pattern',
       'companyInformation.companyWebsite:pattern',
-      'companyInformation.fedTaxId:pattern',
+      'companyInformation.fedTaxId:required',
       'companyInformation.numEmployees:pattern',
       'companyInformation.yearFormed:pattern',
     ]);

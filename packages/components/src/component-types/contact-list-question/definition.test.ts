@@ -53,7 +53,7 @@ describe('ContactListQuestion', () => {
       'Email',
       'Job Title',
     ]);
-    expect(codes({}, { additionalContacts: [{ ...contact, email: '   ' }] })).toEqual(['contactList.additionalContacts.0.email:pattern']);
+    expect(codes({}, { additionalContacts: [{ ...contact, email: '   ' }] })).toEqual(['contactList.additionalContacts.0.email:required']);
     expect(codes({}, { additionalContacts: [{ ...contact, itemNumber: 0 }] })).toEqual([
       'contactList.additionalContacts.0.itemNumber:minimum',
     ]);

@@ -73,7 +73,7 @@ describe('FootballBackground', () => {
       'footballBackground.lastTeamPlayedFor:unevaluatedProperties',
       'footballBackground.numYearsPlayedInNFL:unevaluatedProperties',
     ]);
-    expect(failing({ ...otherLeagueFootballBackground, otherLeague: '   ' })).toEqual(['footballBackground.otherLeague:pattern']);
+    expect(failing({ ...otherLeagueFootballBackground, otherLeague: '   ' })).toEqual(['footballBackground.otherLeague:required']);
   });
 
   it('a named league other than the NFL needs nothing more and refuses the NFL fields and otherLeague', () => {

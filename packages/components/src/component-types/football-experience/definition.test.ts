@@ -105,11 +105,11 @@ describe('FootballExperience', () => {
   it('applies the spec §5 text rules: non-blank school, name pattern for the head coach, general text job title', () => {
     expect(failing({ ...formerCollegePlayerExperience, schoolPlayedFor: '   ', headCoachPlayedFor: 'C0ach 42' })).toEqual([
       'footballExperience.headCoachPlayedFor:pattern',
-      'footballExperience.schoolPlayedFor:pattern',
+      'footballExperience.schoolPlayedFor:required',
     ]);
     expect(failing({ ...currentCollegeStaffExperience, schoolWorkFor: '', jobTitle: '!!!' })).toEqual([
       'footballExperience.jobTitle:pattern',
-      'footballExperience.schoolWorkFor:pattern',
+      'footballExperience.schoolWorkFor:required',
     ]);
     expect(check({ ...formerCollegePlayerExperience, headCoachPlayedFor: "Jim O'Brien Jr." }).valid).toBe(true);
   });

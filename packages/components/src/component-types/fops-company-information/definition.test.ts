@@ -51,7 +51,7 @@ describe('FOPSCompanyInformation', () => {
       'fopsCompanyInformation.companyName:pattern',
       'fopsCompanyInformation.email:format',
       'fopsCompanyInformation.firstName:pattern',
-      'fopsCompanyInformation.lastName:pattern',
+      'fopsCompanyInformation.lastName:required',
       'fopsCompanyInformation.phone:pattern',
     ]);
   });

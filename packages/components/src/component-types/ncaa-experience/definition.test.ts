@@ -32,10 +32,10 @@ describe('NCAAExperience', () => {
       expect(check({ collegeDivision, conferenceCurrentlyCoachingIn: 'Pioneer Football League' }).valid).toBe(true);
     }
     expect(failing({ collegeDivision: 'FBS', conferenceCurrentlyCoachingIn: '   ' })).toEqual([
-      'ncaaExperience.conferenceCurrentlyCoachingIn:pattern',
+      'ncaaExperience.conferenceCurrentlyCoachingIn:required',
     ]);
     expect(failing({ collegeDivision: 'FBS', conferenceCurrentlyCoachingIn: '' })).toEqual([
-      'ncaaExperience.conferenceCurrentlyCoachingIn:pattern',
+      'ncaaExperience.conferenceCurrentlyCoachingIn:required',
     ]);
   });
 

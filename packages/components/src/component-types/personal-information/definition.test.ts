@@ -56,7 +56,7 @@ describe('PersonalInformation', () => {
     };
     expect(failingPaths(compiled, bad).sort()).toEqual([
       'personalInformation.birthDate:pattern',
-      'personalInformation.college:pattern',
+      'personalInformation.college:required',
       'personalInformation.emailAddress:format',
       'personalInformation.firstName:pattern',
       'personalInformation.primaryPhone:pattern',
@@ -77,7 +77,7 @@ describe('PersonalInformation', () => {
   it('accepts free-text state and postal code outside the United States of America', () => {
     const canada = { ...validPersonalInformation, country: 'Canada', stateCode: 'Ontario', postalCode: 'K1A 0B1' };
     expect(check(compiled, canada).valid).toBe(true);
-    expect(failingPaths(compiled, { ...canada, stateCode: '' })).toEqual(['personalInformation.stateCode:pattern']);
+    expect(failingPaths(compiled, { ...canada, stateCode: '' })).toEqual(['personalInformation.stateCode:required']);
     expect(missingFieldNames(check(compiled, { ...canada, stateCode: undefined, postalCode: undefined }))).toEqual([
       'Postal Code',
       'State',

@@ -26,7 +26,7 @@ describe('PlayerDbInfo', () => {
   it('applies the spec §5 patterns: names, mm/dd/yyyy birth date, non-blank college', () => {
     expect(failing({ ...typedPlayerDbInfo, firstName: 'J0rdan', birthDate: '1985-04-12', college: '  ' })).toEqual([
       'playerDbInfo.birthDate:pattern',
-      'playerDbInfo.college:pattern',
+      'playerDbInfo.college:required',
       'playerDbInfo.firstName:pattern',
     ]);
     expect(check({ ...typedPlayerDbInfo, birthDate: '02/31/1985' }).valid).toBe(true);

@@ -26,7 +26,7 @@ describe('ProposalHeader', () => {
       'proposalHeader.proposalTitle:pattern',
     ]);
     expect(check({ proposalTitle: 'X-ray', firstName: 'José', lastName: 'St. John (Jr.)' }).valid).toBe(true);
-    expect(failing({ ...validProposalHeader, firstName: '' })).toEqual(['proposalHeader.firstName:pattern']);
+    expect(failing({ ...validProposalHeader, firstName: '' })).toEqual(['proposalHeader.firstName:required']);
   });
 
   it('limits each field to 524288 characters', () => {

@@ -33,7 +33,13 @@ const essay: ComponentType = {
   toUiSchema: () => ({ story: { 'ui:widget': 'textarea' } }),
 };
 const registry: ComponentRegistry = { Essay: essay };
-const definition: FormDefinition = { eventId: 1, eventYear: 2026, fixedRole: null, components: [component(1, 'Essay', 'essay', 1)], questions: [] };
+const definition: FormDefinition = {
+  eventId: 1,
+  eventYear: 2026,
+  fixedRole: null,
+  components: [component(1, 'Essay', 'essay', 1)],
+  questions: [],
+};
 const compiled = compileForm(definition, registry);
 const validator = createValidator(compiled);
 
@@ -77,7 +83,9 @@ describe('text hygiene in the compiled schema', () => {
   it('refuses a required answer of spaces only as missing, naming the field', () => {
     expect(errorsOf({ title: '   ' })).toEqual([{ path: 'essay.title', friendlyName: 'Essay Title', message: 'is required' }]);
     expect(errorsOf({ story: ' \n\t ' })).toEqual([{ path: 'essay.story', friendlyName: 'Your Story', message: 'is required' }]);
-    expect(errorsOf({ title: '\uFEFF\u00A0\u3000' })).toEqual([{ path: 'essay.title', friendlyName: 'Essay Title', message: 'is required' }]);
+    expect(errorsOf({ title: '\uFEFF\u00A0\u3000' })).toEqual([
+      { path: 'essay.title', friendlyName: 'Essay Title', message: 'is required' },
+    ]);
   });
 
   it('refuses answers made only of zero-width or other invisible characters', () => {
@@ -85,7 +93,9 @@ describe('text hygiene in the compiled schema', () => {
       expect(errorsOf({ title: `${invisible}${invisible}` }), JSON.stringify(invisible)).toEqual([
         { path: 'essay.title', friendlyName: 'Essay Title', message: VISIBLE },
       ]);
-      expect(errorsOf({ note: ` ${invisible} ` }), JSON.stringify(invisible)).toEqual([{ path: 'essay.note', friendlyName: 'Note', message: VISIBLE }]);
+      expect(errorsOf({ note: ` ${invisible} ` }), JSON.stringify(invisible)).toEqual([
+        { path: 'essay.note', friendlyName: 'Note', message: VISIBLE },
+      ]);
     }
   });
 

@@ -4,6 +4,7 @@ import { testDialects } from '../test-support/dialects.ts';
 import { expectSchema } from '../test-support/expect-schema.ts';
 import { getJson, postJson } from '../test-support/http.ts';
 import { sampleAnswers } from '../test-support/sample-answers.ts';
+import { sendJson } from '../test-support/send-json.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 /** Programs of the seed catalog used here (see seed/catalog/legends-community.ts). */
@@ -155,5 +156,33 @@ describe.each(testDialects())('text hygiene of submitted answers on $name', (dia
     const [row] = await storedFor('multi-kept@example.org');
     const stored = JSON.parse(row?.answers_json ?? '{}') as Record<string, Record<string, unknown>>;
     expect(stored[component]?.[question]).toBe('Chess club,\n\tthree years.\r\nTeam captain.');
+  });
+
+  it.skipIf(skip)('applies the same rules to a staff edit of the answers', async () => {
+    const email = 'edited@example.org';
+    const { compiled, id: formVersionId } = formOf(WOMENS_COMMUNITY);
+    const answers = sampleAnswers(compiled, { emailAddress: email });
+    expect((await submit(WOMENS_COMMUNITY, answers)).status).toBe(201);
+    const [row] = await storedFor(email);
+    const cookie = await t.cookieFor('admin@huddle.test');
+    const edit = (personal: Record<string, unknown>) =>
+      sendJson<{ invalid_params?: InvalidParam[] }>(t.app, {
+        method: 'PUT',
+        path: `/api/events/${WOMENS_COMMUNITY}/responses/${row?.id ?? 0}`,
+        body: { formVersionId, answers: { ...answers, personalInformation: { ...(answers.personalInformation as object), ...personal } } },
+        cookie,
+      });
+
+    const refused = await edit({ college: '\u2060\u200B' });
+    expect(refused.status).toBe(422);
+    expect(refused.body.invalid_params).toEqual([
+      { name: 'personalInformation.college', reason: 'must contain a visible character', friendlyName: 'College' },
+    ]);
+    expect((await storedFor(email))[0]?.answers_json).toBe(row?.answers_json);
+
+    expect((await edit({ firstName: '  Ann  ' })).status).toBe(200);
+    const [edited] = await storedFor(email);
+    expect(edited?.first_name).toBe('Ann');
+    expect(JSON.parse(edited?.answers_json ?? '{}')).toMatchObject({ personalInformation: { firstName: 'Ann' } });
   });
 });

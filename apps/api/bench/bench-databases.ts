@@ -11,6 +11,8 @@ import { createSqliteDialect } from '../src/db/dialects/sqlite.ts';
 export interface BenchDatabase {
   name: 'sqlite' | 'postgres';
   db: Kysely<Database>;
+  /** Where the data is, for a second, bare connection (bare-sql.ts): the SQLite file, or the Postgres address and schema. */
+  location: { sqlitePath: string } | { url: string; schema: string };
   /** Closes the connections and removes the file or schema. */
   dispose(): Promise<void>;
 }
@@ -28,10 +30,12 @@ function capturing(capture: QueryCapture): Pick<KyselyConfig, 'log'> {
 /** A new SQLite file in a temporary folder (WAL, as the app runs it); executed queries go to `capture`. */
 export function openSqliteBench(capture: QueryCapture): BenchDatabase {
   const folder = mkdtempSync(join(tmpdir(), 'huddle-bench-'));
-  const db = new Kysely<Database>({ dialect: createSqliteDialect(join(folder, 'bench.sqlite')), ...capturing(capture) });
+  const sqlitePath = join(folder, 'bench.sqlite');
+  const db = new Kysely<Database>({ dialect: createSqliteDialect(sqlitePath), ...capturing(capture) });
   return {
     name: 'sqlite',
     db,
+    location: { sqlitePath },
     dispose: async () => {
       await db.destroy();
       rmSync(folder, { recursive: true, force: true });
@@ -65,6 +69,7 @@ export async function openPostgresBench(capture: QueryCapture): Promise<BenchDat
     return {
       name: 'postgres',
       db,
+      location: { url, schema },
       dispose: async () => {
         await db.destroy();
         await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);

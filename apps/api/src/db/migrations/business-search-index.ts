@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../dialect-name.ts';
 
 /** The legend_applications columns the directory's text search reads. */
-const SEARCHED = ['company_name', 'business_description', 'industries_json', 'certifications_json', 'city'] as const;
+export const SEARCHED = ['company_name', 'business_description', 'industries_json', 'certifications_json', 'city'] as const;
 
 /**
  * The business directory's full-text index over legend_applications:
@@ -40,6 +40,15 @@ export async function createBusinessSearchIndex(db: Kysely<unknown>, dialect: Di
   await sql`create trigger legend_applications_listing after update of status, deleted_at on registrations begin
       update legend_applications set listed = case when new.status = 2 and new.deleted_at is null then 1 else 0 end
         where registration_id = new.id; end`.execute(db);
+  await createAllRowsTextIndex(db);
+}
+
+/**
+ * SQLite: the FTS5 table of createBusinessSearchIndex over every
+ * legend_applications row, its three triggers, filled from the rows
+ * (migration 0015 goes back to it when undone).
+ */
+export async function createAllRowsTextIndex(db: Kysely<unknown>): Promise<void> {
   // Constant column names (SEARCHED), written out as SQL text.
   const columns = sql.raw(SEARCHED.join(', '));
   const newValues = sql.raw(SEARCHED.map((column) => `new.${column}`).join(', '));
@@ -56,6 +65,7 @@ export async function createBusinessSearchIndex(db: Kysely<unknown>, dialect: Di
   await sql`create trigger legend_applications_fts_update after update on legend_applications begin
       insert into legend_applications_fts(legend_applications_fts, rowid, ${columns}) values ('delete', old.id, ${oldValues});
       insert into legend_applications_fts(rowid, ${columns}) values (new.id, ${newValues}); end`.execute(db);
+  await sql`insert into legend_applications_fts(legend_applications_fts) values ('rebuild')`.execute(db);
 }
 
 /** Removes what createBusinessSearchIndex made. */

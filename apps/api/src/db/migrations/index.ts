@@ -10,6 +10,7 @@ import { legalDisclaimer } from './0008-legal-disclaimer.ts';
 import { rateLimitHits } from './0009-rate-limit-hits.ts';
 import { legends } from './0011-legends.ts';
 import { submissionKeys } from './0014-submission-keys.ts';
+import { directorySearch } from './0015-directory-search.ts';
 
 /**
  * Every migration, in order. Names sort lexically (Kysely runs them by name);
@@ -27,6 +28,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0009-rate-limit-hits': rateLimitHits,
   '0011-legends': legends,
   '0014-submission-keys': submissionKeys,
+  '0015-directory-search': directorySearch,
 };
 
 /** Static provider: no file-system scan, so it works the same under tsx, vitest and bundlers. */

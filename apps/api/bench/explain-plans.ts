@@ -21,11 +21,20 @@ export async function explainPlans(
   }
   const statements = capture.queries.splice(0);
   console.log(`\n[${bench.name}] plans for "${label}"`);
+  let settings: CompiledQuery[] = [];
   for (const statement of statements) {
-    if (!/^select/i.test(statement.sql) || !statement.sql.includes(`"${table}"`)) continue;
+    // SET LOCAL statements (Postgres planner settings of the next statement) are applied to its plan too.
+    if (/^set local /i.test(statement.sql)) settings.push(statement);
+    if (!/^select/i.test(statement.sql) || !new RegExp(`\\b${table}\\b`).test(statement.sql)) continue;
     const prefix = bench.name === 'sqlite' ? 'explain query plan ' : 'explain (analyze, buffers off, costs off, timing off, summary off) ';
-    const plan = await bench.db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(prefix + statement.sql, [...statement.parameters]));
-    console.log(`  ${statement.sql.replace(/\s+/g, ' ')}`);
+    const explain = CompiledQuery.raw(prefix + statement.sql, [...statement.parameters]);
+    const applied = settings;
+    settings = [];
+    const plan = await bench.db.transaction().execute(async (trx) => {
+      for (const setting of applied) await trx.executeQuery(setting);
+      return trx.executeQuery<Record<string, unknown>>(explain);
+    });
+    console.log(`  ${applied.map((setting) => `${setting.sql}; `).join('')}${statement.sql.replace(/\s+/g, ' ')}`);
     for (const row of plan.rows) console.log(`    ${bench.name === 'sqlite' ? String(row.detail) : String(row['QUERY PLAN'])}`);
   }
 }

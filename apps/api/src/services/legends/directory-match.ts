@@ -134,8 +134,8 @@ export function countQuery(db: Kysely<Database>, filters: DirectoryFilters): Raw
 /**
  * The number of listed businesses a search matches. SQLite with words
  * counts in the text index alone; otherwise from the most selective filter
- * (or the listed index for no filter). Postgres with words counts from the
- * partial GIN index: its planner costs a tsvector match at one operator
+ * (or the listed index for no filter). Postgres with words and no filter
+ * counts from the partial GIN index: its planner costs a tsvector match at one operator
  * cost, far below what it takes, and would match every row of a
  * sequential scan for a broad prefix ('an') instead (measured about three
  * times slower at 10,000 businesses), so sequential scans are off for
@@ -144,7 +144,7 @@ export function countQuery(db: Kysely<Database>, filters: DirectoryFilters): Raw
 export async function countMatches(db: Kysely<Database>, filters: DirectoryFilters): Promise<number> {
   const query = countQuery(db, filters);
   const { rows } =
-    dialectName(db) === 'postgres' && filters.words.length > 0
+    dialectName(db) === 'postgres' && filters.words.length > 0 && filters.facets.length === 0
       ? await db.transaction().execute(async (trx) => {
           await sql`set local enable_seqscan = off`.execute(trx);
           return query.execute(trx);

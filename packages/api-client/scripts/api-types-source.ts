@@ -15,10 +15,12 @@ const banner = `/**
 /**
  * The source text of src/paths.gen.ts: openapi-typescript's types of the
  * document apps/api builds (buildOpenApiDocument, the one /api/openapi.json
- * serves), its `$ref`s first made local (localComponentRefs). No server is needed.
+ * serves), its `$ref`s first made local (localComponentRefs). A schema object
+ * with neither properties nor additionalProperties (e.g. a form's answers) is
+ * typed Record<string, unknown>. No server is needed.
  */
 export async function apiTypesSource(): Promise<string> {
   const document = localComponentRefs(buildOpenApiDocument());
-  const ast = await openapiTS(document as unknown as Parameters<typeof openapiTS>[0], { exportType: true });
+  const ast = await openapiTS(document as unknown as Parameters<typeof openapiTS>[0], { exportType: true, emptyObjectsUnknown: true });
   return `${banner}\n${astToString(ast)}`;
 }

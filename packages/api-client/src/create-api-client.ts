@@ -16,7 +16,10 @@ export interface ApiClientOptions {
    * aborted call keeps its AbortError. Default: the fetch error unchanged.
    */
   networkErrorOf?(error: unknown): Error;
-  /** Origin the paths are resolved against; default '' (the page's own origin). */
+  /**
+   * Origin the paths are resolved against; default the page's own origin
+   * (location.origin), or '' where there is no page.
+   */
   baseUrl?: string;
 }
 
@@ -34,7 +37,7 @@ export const acceptJson = 'application/json, application/problem+json';
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const client = createClient<paths>({
-    baseUrl: options.baseUrl ?? '',
+    baseUrl: options.baseUrl ?? globalThis.location?.origin ?? '',
     credentials: 'same-origin',
     headers: { accept: acceptJson },
     fetch: (request) => globalThis.fetch(request),

@@ -1748,7 +1748,7 @@ export type components = {
         EditResponseRequest: {
             formVersionId: number;
             /** @description Answers keyed by component key, as described by the form version's jsonSchema. */
-            answers: Record<string, never>;
+            answers: Record<string, unknown>;
         };
         /**
          * EditResponseResponse
@@ -1784,7 +1784,7 @@ export type components = {
             /** @description sha-256 hex of the canonical JSON of the compiled form. */
             contentHash: string;
             /** @description A CompiledForm of @huddle/form-engine: { jsonSchema, uiSchema, sections, fieldIndex }. */
-            compiled: Record<string, never>;
+            compiled: Record<string, unknown>;
         };
         /**
          * FormVersionResponse
@@ -2232,7 +2232,7 @@ export type components = {
             registrationStatus: components["schemas"]["RegistrationStatusCode"];
             statusChangedBy: string | null;
             /** @description The answers as submitted, valid against the pinned form version's jsonSchema. */
-            answers: Record<string, never>;
+            answers: Record<string, unknown>;
         };
         /**
          * ParticipantDetailResponse
@@ -2241,7 +2241,7 @@ export type components = {
         ParticipantDetailResponse: {
             participant: components["schemas"]["ParticipantRow"];
             /** @description The answers as submitted, keyed by component key. */
-            answers: Record<string, never>;
+            answers: Record<string, unknown>;
             formVersion: components["schemas"]["FormVersion"];
             statuses: components["schemas"]["StatusLogEntry"][];
             actions: components["schemas"]["ParticipantDetailResponse"]["$defs"]["ParticipantActions"];
@@ -3042,7 +3042,7 @@ export type components = {
         SubmitResponseRequest: {
             formVersionId: number;
             /** @description Answers keyed by component key, as described by the form version's jsonSchema. */
-            answers: Record<string, never>;
+            answers: Record<string, unknown>;
             /**
              * @description spec §4 Disclaimer: 1 = the applicant agreed to the submission release agreement. Required by football ops programs that show it (422 naming legalDisclaimer otherwise).
              * @constant

@@ -1,5 +1,6 @@
+import { responseData } from '@huddle/api-client';
 import type { AdminUserResponse } from '@huddle/schemas';
-import { requestJson } from './request-json.ts';
+import { adminApi } from './admin-api.ts';
 
 /**
  * The signed-in staff member (API contract: GET /api/admin/user). `permissions`
@@ -9,10 +10,10 @@ export type AdminUser = AdminUserResponse;
 
 /** Loads the signed-in user; throws ApiError (and redirects to sign-in on 401). */
 export function fetchAdminUser(): Promise<AdminUser> {
-  return requestJson<AdminUser>('/api/admin/user');
+  return responseData(adminApi.GET('/api/admin/user'));
 }
 
 /** Ends the session (POST /logout → 204). */
 export async function signOut(): Promise<void> {
-  await requestJson<void>('/logout', { method: 'POST' });
+  await adminApi.POST('/logout');
 }

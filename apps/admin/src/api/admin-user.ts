@@ -1,5 +1,6 @@
 import { responseData } from '@huddle/api-client';
 import type { AdminUserResponse } from '@huddle/schemas';
+import { queryOptions } from '@tanstack/react-query';
 import { adminApi } from './admin-api.ts';
 
 /**
@@ -8,10 +9,16 @@ import { adminApi } from './admin-api.ts';
  */
 export type AdminUser = AdminUserResponse;
 
-/** Loads the signed-in user; throws ApiError (and redirects to sign-in on 401). */
-export function fetchAdminUser(): Promise<AdminUser> {
-  return responseData(adminApi.GET('/api/admin/user'));
-}
+/**
+ * The signed-in user, loaded once a session (GET /api/admin/user). Rejects with
+ * ApiError (and redirects to sign-in on 401).
+ */
+export const adminUserQuery = () =>
+  queryOptions({
+    queryKey: ['/api/admin/user'] as const,
+    queryFn: ({ signal }): Promise<AdminUser> => responseData(adminApi.GET('/api/admin/user', { signal })),
+    staleTime: Infinity,
+  });
 
 /** Ends the session (POST /logout → 204). */
 export async function signOut(): Promise<void> {

@@ -123,9 +123,9 @@ export function useProgramSettingsForm(initial: AdminProgramResponse, locale: st
     setSaving(true);
     try {
       const saved = await saveProgramSettings(values.eventId, settingsUpdateRequest(values, editableFields));
-      // The saved settings are the program's settings now; the program lists, its public facts and
-      // (after a program year change) its form versions are stale.
-      queryClient.setQueryData(programSettingsQuery(values.eventId).queryKey, saved);
+      // The loaded settings, the program lists, its public facts and (after a program year change)
+      // its form versions are stale; this form keeps the saved values, so its settings are not reloaded now.
+      void queryClient.invalidateQueries({ queryKey: programSettingsQuery(values.eventId).queryKey, refetchType: 'none' });
       void queryClient.invalidateQueries({ queryKey: ['/api/admin/events'] });
       void queryClient.invalidateQueries({ queryKey: publicProgramQuery(values.eventId).queryKey });
       void queryClient.invalidateQueries({ queryKey: formVersionsQuery(values.eventId).queryKey });

@@ -22,6 +22,7 @@ export default defineConfig({
             'schemas/**/*.test.ts',
             'packages/program-rules/**/*.test.ts',
             'packages/form-engine/**/*.test.ts',
+            'packages/api-client/**/*.test.ts',
             'packages/components/src/**/definition.test.ts',
             'apps/api/**/*.test.ts',
           ],

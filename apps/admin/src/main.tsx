@@ -2,6 +2,7 @@ import '@huddle/components/theme.css';
 import './app.css';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { Provider } from 'jotai';
 import { StrictMode } from 'react';
@@ -9,6 +10,7 @@ import { createRoot } from 'react-dom/client';
 import { activateLanguage } from './i18n/activate-language.ts';
 import { defaultLanguage } from './i18n/languages.ts';
 import { readStoredLanguage } from './i18n/stored-language.ts';
+import { queryClient } from './api/query-client.ts';
 import { router } from './routes/router.ts';
 import { SessionGate } from './session/session-gate.tsx';
 
@@ -19,11 +21,13 @@ function render(root: HTMLElement): void {
   createRoot(root).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <Provider>
-          <SessionGate>
-            <RouterProvider router={router} />
-          </SessionGate>
-        </Provider>
+        <QueryClientProvider client={queryClient}>
+          <Provider>
+            <SessionGate>
+              <RouterProvider router={router} />
+            </SessionGate>
+          </Provider>
+        </QueryClientProvider>
       </I18nProvider>
     </StrictMode>,
   );

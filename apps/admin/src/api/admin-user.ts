@@ -1,5 +1,7 @@
+import { responseData } from '@huddle/api-client';
 import type { AdminUserResponse } from '@huddle/schemas';
-import { requestJson } from './request-json.ts';
+import { queryOptions } from '@tanstack/react-query';
+import { adminApi } from './admin-api.ts';
 
 /**
  * The signed-in staff member (API contract: GET /api/admin/user). `permissions`
@@ -7,12 +9,18 @@ import { requestJson } from './request-json.ts';
  */
 export type AdminUser = AdminUserResponse;
 
-/** Loads the signed-in user; throws ApiError (and redirects to sign-in on 401). */
-export function fetchAdminUser(): Promise<AdminUser> {
-  return requestJson<AdminUser>('/api/admin/user');
-}
+/**
+ * The signed-in user, loaded once a session (GET /api/admin/user). Rejects with
+ * ApiError (and redirects to sign-in on 401).
+ */
+export const adminUserQuery = () =>
+  queryOptions({
+    queryKey: ['/api/admin/user'] as const,
+    queryFn: ({ signal }): Promise<AdminUser> => responseData(adminApi.GET('/api/admin/user', { signal })),
+    staleTime: Infinity,
+  });
 
 /** Ends the session (POST /logout → 204). */
 export async function signOut(): Promise<void> {
-  await requestJson<void>('/logout', { method: 'POST' });
+  await adminApi.POST('/logout');
 }

@@ -1,5 +1,7 @@
+import { responseData } from '@huddle/api-client';
 import type { DashboardResponse } from '@huddle/schemas';
-import { requestJson } from './request-json.ts';
+import { queryOptions } from '@tanstack/react-query';
+import { adminApi } from './admin-api.ts';
 
 /**
  * The analytics figures of one league year for the user's program families:
@@ -7,8 +9,10 @@ import { requestJson } from './request-json.ts';
  */
 export type DashboardFigures = DashboardResponse;
 
-/** Loads the analytics figures of a league year (API: GET /api/admin/dashboard?eventYear=). Throws ApiError. */
-export function fetchDashboard(eventYear: number, signal?: AbortSignal): Promise<DashboardFigures> {
-  const query = new URLSearchParams({ eventYear: String(eventYear) });
-  return requestJson<DashboardFigures>(`/api/admin/dashboard?${query.toString()}`, { signal });
-}
+/** The analytics figures of a league year (API: GET /api/admin/dashboard?eventYear=). Rejects with ApiError. */
+export const dashboardQuery = (eventYear: number) =>
+  queryOptions({
+    queryKey: ['/api/admin/dashboard', { eventYear }] as const,
+    queryFn: ({ signal }): Promise<DashboardFigures> =>
+      responseData(adminApi.GET('/api/admin/dashboard', { params: { query: { eventYear } }, signal })),
+  });

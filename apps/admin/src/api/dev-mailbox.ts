@@ -1,6 +1,7 @@
-import type { DevMailboxAttachment, DevMailboxMessage, DevMailboxResponse } from '@huddle/schemas';
+import type { DevMailboxAttachment, DevMailboxMessage } from '@huddle/schemas';
+import { queryOptions } from '@tanstack/react-query';
+import { adminApi } from './admin-api.ts';
 import { ApiError } from './api-error.ts';
-import { requestJson } from './request-json.ts';
 
 export type { DevMailboxAttachment, DevMailboxMessage };
 
@@ -10,16 +11,20 @@ export type { DevMailboxAttachment, DevMailboxMessage };
  */
 export type DevMailbox = { kind: 'mailbox'; messages: DevMailboxMessage[] } | { kind: 'smtp' };
 
-/** Loads the dev mailbox (API: GET /api/admin/dev-mailbox). Throws ApiError except for 404. */
-export async function fetchDevMailbox(signal?: AbortSignal): Promise<DevMailbox> {
-  try {
-    const body = await requestJson<DevMailboxResponse>('/api/admin/dev-mailbox', { signal });
-    return { kind: 'mailbox', messages: body.messages };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return { kind: 'smtp' };
-    throw error;
-  }
-}
+/** The dev mailbox (API: GET /api/admin/dev-mailbox). Rejects with ApiError except for 404 ('smtp'). */
+export const devMailboxQuery = () =>
+  queryOptions({
+    queryKey: ['/api/admin/dev-mailbox'] as const,
+    queryFn: async ({ signal }): Promise<DevMailbox> => {
+      try {
+        const { data } = await adminApi.GET('/api/admin/dev-mailbox', { signal });
+        return { kind: 'mailbox', messages: data?.messages ?? [] };
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return { kind: 'smtp' };
+        throw error;
+      }
+    },
+  });
 
 /** The download address of one attachment: /api/admin/dev-mailbox/{id}/attachments/{index}. */
 export function attachmentUrl(messageId: number, index: number): string {

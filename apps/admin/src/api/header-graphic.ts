@@ -1,5 +1,6 @@
+import { responseData } from '@huddle/api-client';
 import type { HeaderGraphicResponse } from '@huddle/schemas';
-import { postFile } from './request-multipart.ts';
+import { adminApi } from './admin-api.ts';
 
 /** spec §5/§9: the configured header graphic limit, 2 MB (the API refuses larger files with 413). */
 export const HEADER_GRAPHIC_MAX_BYTES = 2 * 1024 * 1024;
@@ -12,5 +13,7 @@ export const HEADER_GRAPHIC_MAX_BYTES = 2 * 1024 * 1024;
  * 415 for a file that is not one of those images.
  */
 export function uploadHeaderGraphic(eventId: number, file: File): Promise<HeaderGraphicResponse> {
-  return postFile<HeaderGraphicResponse>(`/api/admin/${eventId}/logos`, file);
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return responseData(adminApi.POST('/api/admin/{eventId}/logos', { params: { path: { eventId } }, body }));
 }

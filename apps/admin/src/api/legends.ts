@@ -1,16 +1,7 @@
-import type {
-  ApplicationResponse,
-  LegendApplicationsResponse,
-  LegendDocument,
-  LegendDocumentsResponse,
-  LegendNote,
-  LegendNotesResponse,
-  LegendResponse,
-  LegendsListResponse,
-  LegendTeamsResponse,
-} from '@huddle/schemas';
-import { requestJson } from './request-json.ts';
-import { postFile } from './request-multipart.ts';
+import { responseData } from '@huddle/api-client';
+import type { ApplicationResponse, LegendDocument, LegendNote, LegendResponse, LegendsListResponse } from '@huddle/schemas';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { adminApi } from './admin-api.ts';
 
 export type { LegendDocument, LegendNote };
 
@@ -21,64 +12,79 @@ export interface LegendsSearch {
   page?: number;
 }
 
-/** One page of Legends (GET /api/legends). Throws ApiError. */
-export function fetchLegends(search: LegendsSearch, signal?: AbortSignal): Promise<LegendsListResponse> {
-  const query = new URLSearchParams();
-  if (search.search) query.set('search', search.search);
-  if (search.state) query.set('state', search.state);
-  if (search.page !== undefined && search.page > 1) query.set('page', String(search.page));
-  const text = query.toString();
-  return requestJson<LegendsListResponse>(`/api/legends${text === '' ? '' : `?${text}`}`, { signal });
-}
+/** One page of Legends (GET /api/legends; empty filters and page 1 are left out). Rejects with ApiError. */
+export const legendsQuery = (search: LegendsSearch) => {
+  const query = {
+    ...(search.search ? { search: search.search } : {}),
+    ...(search.state ? { state: search.state } : {}),
+    ...(search.page !== undefined && search.page > 1 ? { page: search.page } : {}),
+  };
+  return queryOptions({
+    queryKey: ['/api/legends', query] as const,
+    queryFn: ({ signal }): Promise<LegendsListResponse> => responseData(adminApi.GET('/api/legends', { params: { query }, signal })),
+  });
+};
 
-/** A Legend with their player record (GET /api/legends/{id}). Throws ApiError (404 unknown). */
-export function fetchLegend(legendId: number, signal?: AbortSignal): Promise<LegendResponse> {
-  return requestJson<LegendResponse>(`/api/legends/${legendId}`, { signal });
-}
+/** The path parameters of one Legend. */
+const legend = (legendId: number) => ({ params: { path: { legendId } } });
 
-/** The Legend's applications with status histories and other registrations. Throws ApiError. */
-export function fetchLegendApplications(legendId: number, signal?: AbortSignal): Promise<LegendApplicationsResponse> {
-  return requestJson<LegendApplicationsResponse>(`/api/legends/${legendId}/applications`, { signal });
-}
+/**
+ * Everything of one Legend a Legend's page reads, each under its own key: the
+ * Legend with their player record (404 unknown), the applications with status
+ * histories, the teams from the player database, the notes and the documents
+ * (newest first). Every one rejects with ApiError.
+ */
+export const legendQueries = (legendId: number) => ({
+  legend: queryOptions({
+    queryKey: ['/api/legends/{legendId}', { legendId }] as const,
+    queryFn: ({ signal }) => responseData(adminApi.GET('/api/legends/{legendId}', { ...legend(legendId), signal })),
+  }),
+  applications: queryOptions({
+    queryKey: ['/api/legends/{legendId}/applications', { legendId }] as const,
+    queryFn: ({ signal }) => responseData(adminApi.GET('/api/legends/{legendId}/applications', { ...legend(legendId), signal })),
+  }),
+  teams: queryOptions({
+    queryKey: ['/api/legends/{legendId}/teams', { legendId }] as const,
+    queryFn: ({ signal }) => responseData(adminApi.GET('/api/legends/{legendId}/teams', { ...legend(legendId), signal })),
+  }),
+  notes: queryOptions({
+    queryKey: ['/api/legends/{legendId}/notes', { legendId }] as const,
+    queryFn: ({ signal }) => responseData(adminApi.GET('/api/legends/{legendId}/notes', { ...legend(legendId), signal })),
+  }),
+  documents: queryOptions({
+    queryKey: ['/api/legends/{legendId}/documents', { legendId }] as const,
+    queryFn: ({ signal }) => responseData(adminApi.GET('/api/legends/{legendId}/documents', { ...legend(legendId), signal })),
+  }),
+});
 
-/** The teams the Legend played for, from the player database. Throws ApiError. */
-export function fetchLegendTeams(legendId: number, signal?: AbortSignal): Promise<LegendTeamsResponse> {
-  return requestJson<LegendTeamsResponse>(`/api/legends/${legendId}/teams`, { signal });
-}
-
-/** The staff's notes on the Legend, newest first. Throws ApiError. */
-export function fetchLegendNotes(legendId: number, signal?: AbortSignal): Promise<LegendNotesResponse> {
-  return requestJson<LegendNotesResponse>(`/api/legends/${legendId}/notes`, { signal });
-}
-
-/** The Legend's documents, newest first. Throws ApiError. */
-export function fetchLegendDocuments(legendId: number, signal?: AbortSignal): Promise<LegendDocumentsResponse> {
-  return requestJson<LegendDocumentsResponse>(`/api/legends/${legendId}/documents`, { signal });
-}
-
-/** One Legends application (GET /api/applications/{id}). Throws ApiError. */
-export function fetchApplication(applicationId: number, signal?: AbortSignal): Promise<ApplicationResponse> {
-  return requestJson<ApplicationResponse>(`/api/applications/${applicationId}`, { signal });
-}
+/** One Legends application (GET /api/applications/{id}). Rejects with ApiError. */
+export const applicationQuery = (applicationId: number) =>
+  queryOptions({
+    queryKey: ['/api/applications/{applicationId}', { applicationId }] as const,
+    queryFn: ({ signal }): Promise<ApplicationResponse> =>
+      responseData(adminApi.GET('/api/applications/{applicationId}', { params: { path: { applicationId } }, signal })),
+  });
 
 /** Adds a note (append-only). Throws ApiError: 422 for a blank note, 403 without 'legends.notes.create'. */
 export async function addLegendNote(legendId: number, body: string): Promise<LegendNote> {
-  return (await requestJson<{ note: LegendNote }>(`/api/legends/${legendId}/notes`, { method: 'POST', body: { body } })).note;
+  return (await responseData(adminApi.POST('/api/legends/{legendId}/notes', { ...legend(legendId), body: { body } }))).note;
 }
 
 /** Sets the business description the public directory shows. Throws ApiError (403 without 'legends.edit'). */
-export async function saveBusinessDescription(applicationId: number, businessDescription: string): Promise<ApplicationResponse> {
-  return requestJson<ApplicationResponse>(`/api/applications/${applicationId}`, { method: 'PUT', body: { businessDescription } });
+export function saveBusinessDescription(applicationId: number, businessDescription: string): Promise<ApplicationResponse> {
+  return responseData(
+    adminApi.PUT('/api/applications/{applicationId}', { params: { path: { applicationId } }, body: { businessDescription } }),
+  );
 }
 
 /** Links a player database record to the Legend. Throws ApiError (409 when another Legend has it). */
 export function attachLegendPlayer(legendId: number, playerId: number): Promise<LegendResponse> {
-  return requestJson<LegendResponse>(`/api/legends/${legendId}/player/${playerId}`, { method: 'PUT' });
+  return responseData(adminApi.PUT('/api/legends/{legendId}/player/{playerId}', { params: { path: { legendId, playerId } } }));
 }
 
 /** Unlinks the Legend's player database record. Throws ApiError. */
 export async function detachLegendPlayer(legendId: number): Promise<void> {
-  await requestJson<undefined>(`/api/legends/${legendId}/player`, { method: 'DELETE' });
+  await adminApi.DELETE('/api/legends/{legendId}/player', legend(legendId));
 }
 
 /** The download address of a document (an attachment). */
@@ -92,5 +98,21 @@ export function legendDocumentHref(legendId: number, documentId: string): string
  * 413 too big, 415 type, 422 name or empty file.
  */
 export async function uploadLegendDocument(legendId: number, file: File): Promise<LegendDocument> {
-  return (await postFile<{ document: LegendDocument }>(`/api/legends/${legendId}/documents`, file)).document;
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return (await responseData(adminApi.POST('/api/legends/{legendId}/documents', { ...legend(legendId), body }))).document;
+}
+
+/**
+ * Marks everything loaded about a Legend stale after a change (player linked
+ * or unlinked, note, document, business description), with the Legends list
+ * and the applications, so the next load asks the API again.
+ */
+export async function invalidateLegend(queryClient: QueryClient, legendId: number): Promise<void> {
+  await queryClient.invalidateQueries({
+    predicate: ({ queryKey }) => {
+      const [path, params] = queryKey as [string, { legendId?: number } | undefined];
+      return path === '/api/legends' || path.startsWith('/api/applications/') || params?.legendId === legendId;
+    },
+  });
 }

@@ -1,5 +1,6 @@
 import type { ResumeZipRequest } from '@huddle/schemas';
-import { requestBlob, type DownloadedFile } from './request-blob.ts';
+import { adminApi } from './admin-api.ts';
+import { acceptAny, downloadedFile, type DownloadedFile } from './downloaded-file.ts';
 
 /** spec §7: the export is saved as pe_export.csv. */
 export const exportFileName = 'pe_export.csv';
@@ -10,7 +11,12 @@ export const exportFileName = 'pe_export.csv';
  * the staff member. Throws ApiError (403 without 'participants.export').
  */
 export function downloadParticipantsExport(eventId: number, year: number): Promise<DownloadedFile> {
-  return requestBlob(`/api/events/${eventId}/years/${year}/export`, exportFileName);
+  const call = adminApi.GET('/api/events/{eventId}/years/{year}/export', {
+    params: { path: { eventId, year } },
+    headers: acceptAny,
+    parseAs: 'blob',
+  });
+  return downloadedFile(call, exportFileName);
 }
 
 /**
@@ -19,6 +25,11 @@ export function downloadParticipantsExport(eventId: number, year: number): Promi
  * At least one registration. Throws ApiError (409 outside the resume programs, 403 without 'participants.export').
  */
 export function downloadResumes(eventId: number, registrationIds: ResumeZipRequest['registrationIds']): Promise<DownloadedFile> {
-  const body: ResumeZipRequest = { registrationIds };
-  return requestBlob(`/api/events/${eventId}/resumes/zip`, 'resumes.zip', { method: 'POST', body });
+  const call = adminApi.POST('/api/events/{eventId}/resumes/zip', {
+    params: { path: { eventId } },
+    body: { registrationIds },
+    headers: acceptAny,
+    parseAs: 'blob',
+  });
+  return downloadedFile(call, 'resumes.zip');
 }

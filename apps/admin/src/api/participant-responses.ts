@@ -1,5 +1,6 @@
-import type { EditResponseRequest, EditResponseResponse, ParticipantRow } from '@huddle/schemas';
-import { requestJson } from './request-json.ts';
+import { responseData } from '@huddle/api-client';
+import type { EditResponseRequest, ParticipantRow } from '@huddle/schemas';
+import { adminApi } from './admin-api.ts';
 
 /** Body of a staff edit of a participant's answers: the form version they are validated against and the answers. */
 export type ParticipantResponsesUpdate = EditResponseRequest & { answers: Record<string, unknown> };
@@ -15,9 +16,6 @@ export async function saveParticipantResponses(
   personId: number,
   update: ParticipantResponsesUpdate,
 ): Promise<ParticipantRow> {
-  const body = await requestJson<EditResponseResponse>(`/api/events/${eventId}/responses/${personId}`, {
-    method: 'PUT',
-    body: update,
-  });
-  return body.participant;
+  const call = adminApi.PUT('/api/events/{eventId}/responses/{personId}', { params: { path: { eventId, personId } }, body: update });
+  return (await responseData(call)).participant;
 }

@@ -1,5 +1,6 @@
-import type { ParticipantRow, StatusChangeResponse } from '@huddle/schemas';
-import { requestJson } from './request-json.ts';
+import { responseData } from '@huddle/api-client';
+import type { ParticipantRow } from '@huddle/schemas';
+import { adminApi } from './admin-api.ts';
 
 /**
  * Status codes a reviewer sets (spec §4): 2 Approved, 3 Rejected (acceptance
@@ -14,10 +15,10 @@ export type ReviewStatusCode = 2 | 3 | 11;
  * 409 when spec §4 does not allow the transition.
  */
 export async function setParticipantStatus(eventId: number, personId: number, statusId: ReviewStatusCode): Promise<ParticipantRow> {
-  const body = await requestJson<StatusChangeResponse>(`/api/events/${eventId}/people/${personId}/status/${statusId}`, {
-    method: 'POST',
+  const call = adminApi.POST('/api/events/{eventId}/people/{personId}/status/{statusId}', {
+    params: { path: { eventId, personId, statusId } },
   });
-  return body.participant;
+  return (await responseData(call)).participant;
 }
 
 /**
@@ -25,7 +26,7 @@ export async function setParticipantStatus(eventId: number, personId: number, st
  * Throws ApiError: 403 without 'participants.delete', 404 when already gone.
  */
 export async function deleteParticipant(eventId: number, personId: number): Promise<void> {
-  await requestJson<void>(`/api/events/${eventId}/people/${personId}`, { method: 'DELETE' });
+  await adminApi.DELETE('/api/events/{eventId}/people/{personId}', { params: { path: { eventId, personId } } });
 }
 
 /**
@@ -33,5 +34,5 @@ export async function deleteParticipant(eventId: number, personId: number): Prom
  * Throws ApiError: 409 unless the registration is Approved in a program requiring acceptance.
  */
 export async function resendApprovalEmail(eventId: number, personId: number): Promise<void> {
-  await requestJson<unknown>(`/api/events/${eventId}/participants/${personId}/resend-confirmation`, { method: 'POST' });
+  await adminApi.POST('/api/events/{eventId}/participants/{personId}/resend-confirmation', { params: { path: { eventId, personId } } });
 }

@@ -1,5 +1,7 @@
 import type { ParticipantRow, ParticipantsListProgram, ParticipantsListResponse, ParticipantsQuery } from '@huddle/schemas';
-import { requestJson } from './request-json.ts';
+import { responseData } from '@huddle/api-client';
+import { queryOptions } from '@tanstack/react-query';
+import { adminApi } from './admin-api.ts';
 
 /**
  * One participants list row: the base columns plus 'Approved By', 'Playing
@@ -31,15 +33,14 @@ export type ParticipantsListQuery = Omit<ParticipantsQuery, 'searchFootballAreas
 };
 
 /**
- * The query string of a participants list request, e.g.
- * { eventYear: 2026, filterName: 'smith', page: 2 } → 'eventYear=2026&filterName=smith&page=2'.
+ * The query parameters of a participants list request, e.g.
+ * { eventYear: 2026, filterName: ' smith ', country: '', page: 2 } → { eventYear: 2026, filterName: 'smith', page: 2 }.
  * Empty texts and empty lists are left out; searchFootballAreas is a comma list.
  */
-export function participantsQueryString(query: ParticipantsListQuery): string {
-  const params = new URLSearchParams();
-  const put = (name: string, value: string | number | boolean | undefined) => {
-    if (value === undefined || value === '') return;
-    params.set(name, String(value));
+export function participantsQueryParams(query: ParticipantsListQuery): ParticipantsQuery {
+  const params: Record<string, string | number | boolean> = {};
+  const put = (name: keyof ParticipantsQuery, value: string | number | boolean | undefined) => {
+    if (value !== undefined && value !== '') params[name] = value;
   };
   put('eventYear', query.eventYear);
   put('filterName', query.filterName?.trim());
@@ -48,17 +49,22 @@ export function participantsQueryString(query: ParticipantsListQuery): string {
   put('country', query.country);
   put('state', query.state);
   put('eventTeam', query.eventTeam);
-  if (query.searchFootballAreas && query.searchFootballAreas.length > 0) {
-    put('searchFootballAreas', query.searchFootballAreas.join(','));
-  }
+  if (query.searchFootballAreas && query.searchFootballAreas.length > 0) put('searchFootballAreas', query.searchFootballAreas.join(','));
   put('page', query.page);
   put('sort', query.sort);
   put('desc', query.desc);
-  return params.toString();
+  return params as unknown as ParticipantsQuery;
 }
 
-/** Loads one page of a program's participants with filters and sort. Throws ApiError (404 unknown program). */
-export function fetchParticipantsList(eventId: number, query: ParticipantsListQuery): Promise<ParticipantsListPage> {
-  const search = participantsQueryString(query);
-  return requestJson<ParticipantsListPage>(`/api/events/${eventId}/people${search ? `?${search}` : ''}`);
-}
+/**
+ * One page of a program's participants with filters and sort
+ * (GET /api/events/{eventId}/people). Rejects with ApiError (404 unknown program).
+ */
+export const participantsListPageQuery = (eventId: number, query: ParticipantsListQuery) =>
+  queryOptions({
+    queryKey: ['/api/events/{eventId}/people', { eventId, ...participantsQueryParams(query) }] as const,
+    queryFn: ({ signal }): Promise<ParticipantsListPage> =>
+      responseData(
+        adminApi.GET('/api/events/{eventId}/people', { params: { path: { eventId }, query: participantsQueryParams(query) }, signal }),
+      ),
+  });

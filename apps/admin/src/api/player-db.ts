@@ -1,5 +1,6 @@
-import type { AttachPlayerResponse, ParticipantRow, PlayerRecord } from '@huddle/schemas';
-import { requestJson } from './request-json.ts';
+import { responseData } from '@huddle/api-client';
+import type { ParticipantRow, PlayerRecord } from '@huddle/schemas';
+import { adminApi } from './admin-api.ts';
 
 export type { PlayerRecord };
 
@@ -9,8 +10,8 @@ export type { PlayerRecord };
  * API answers 400. Throws ApiError; an aborted signal rejects with AbortError.
  */
 export async function searchPlayerDb(pattern: string, signal?: AbortSignal): Promise<PlayerRecord[]> {
-  const body = await requestJson<{ players: PlayerRecord[] }>(`/api/people/search-player-db/${encodeURIComponent(pattern)}`, { signal });
-  return body.players;
+  const call = adminApi.GET('/api/people/search-player-db/{pattern}', { params: { path: { pattern } }, signal });
+  return (await responseData(call)).players;
 }
 
 /**
@@ -19,8 +20,8 @@ export async function searchPlayerDb(pattern: string, signal?: AbortSignal): Pro
  * Throws ApiError: 403 without 'players.search', 404 unknown registration or player.
  */
 export async function attachPlayer(eventId: number, registrationId: number, playerId: number): Promise<ParticipantRow> {
-  const body = await requestJson<AttachPlayerResponse>(`/api/events/${eventId}/registrations/${registrationId}/player/${playerId}`, {
-    method: 'POST',
+  const call = adminApi.POST('/api/events/{eventId}/registrations/{registrationId}/player/{playerId}', {
+    params: { path: { eventId, registrationId, playerId } },
   });
-  return body.participant;
+  return (await responseData(call)).participant;
 }

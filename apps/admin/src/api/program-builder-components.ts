@@ -1,34 +1,34 @@
-import type {
-  AdminProgramComponent,
-  ComponentCreateRequest,
-  ComponentTypeInfo,
-  ComponentTypesResponse,
-  ComponentUpdateRequest,
-  ProgramComponentResponse,
-  ProgramComponentsResponse,
-} from '@huddle/schemas';
-import { requestJson } from './request-json.ts';
+import { responseData } from '@huddle/api-client';
+import type { AdminProgramComponent, ComponentCreateRequest, ComponentTypeInfo, ComponentUpdateRequest } from '@huddle/schemas';
+import { queryOptions } from '@tanstack/react-query';
+import { adminApi } from './admin-api.ts';
 
 export type { AdminProgramComponent, ComponentTypeInfo };
 
 /**
  * The component types a program can add, with their admin configuration
- * schema (GET /api/admin/components; spec §2 'Add Component'). Throws ApiError.
+ * schema (GET /api/admin/components; spec §2 'Add Component'). They change
+ * only with a release, so they are loaded once. Rejects with ApiError.
  */
-export async function fetchComponentTypes(signal?: AbortSignal): Promise<ComponentTypeInfo[]> {
-  const body = await requestJson<ComponentTypesResponse>('/api/admin/components', { signal });
-  return body.components;
-}
+export const componentTypesQuery = () =>
+  queryOptions({
+    queryKey: ['/api/admin/components'] as const,
+    queryFn: async ({ signal }): Promise<ComponentTypeInfo[]> =>
+      (await responseData(adminApi.GET('/api/admin/components', { signal }))).components,
+    staleTime: Infinity,
+  });
 
 /**
  * A program's components by displayOrder then componentId
  * (GET /api/admin/events/{eventId}/components; spec §2 Program Components).
- * Throws ApiError (403 outside the caller's program families, 404 unknown program).
+ * Rejects with ApiError (403 outside the caller's program families, 404 unknown program).
  */
-export async function fetchProgramComponents(eventId: number, signal?: AbortSignal): Promise<AdminProgramComponent[]> {
-  const body = await requestJson<ProgramComponentsResponse>(`/api/admin/events/${eventId}/components`, { signal });
-  return body.components;
-}
+export const programComponentsQuery = (eventId: number) =>
+  queryOptions({
+    queryKey: ['/api/admin/events/{eventId}/components', { eventId }] as const,
+    queryFn: async ({ signal }): Promise<AdminProgramComponent[]> =>
+      (await responseData(adminApi.GET('/api/admin/events/{eventId}/components', { params: { path: { eventId } }, signal }))).components,
+  });
 
 /**
  * Adds a component of a type after the program's other components
@@ -36,8 +36,7 @@ export async function fetchProgramComponents(eventId: number, signal?: AbortSign
  * Returns the new component. Throws ApiError (422 naming componentType for an unknown type).
  */
 export async function addProgramComponent(eventId: number, body: ComponentCreateRequest): Promise<AdminProgramComponent> {
-  const answer = await requestJson<ProgramComponentResponse>(`/api/admin/events/${eventId}/components`, { method: 'POST', body });
-  return answer.component;
+  return (await responseData(adminApi.POST('/api/admin/events/{eventId}/components', { params: { path: { eventId } }, body }))).component;
 }
 
 /**
@@ -52,11 +51,8 @@ export async function updateProgramComponent(
   componentId: number,
   body: ComponentUpdateRequest,
 ): Promise<AdminProgramComponent> {
-  const answer = await requestJson<ProgramComponentResponse>(`/api/admin/events/${eventId}/components/${componentId}`, {
-    method: 'PUT',
-    body,
-  });
-  return answer.component;
+  const call = adminApi.PUT('/api/admin/events/{eventId}/components/{componentId}', { params: { path: { eventId, componentId } }, body });
+  return (await responseData(call)).component;
 }
 
 /**
@@ -65,7 +61,7 @@ export async function updateProgramComponent(
  * modal toggles components; admins only). Throws ApiError.
  */
 export async function removeProgramComponent(eventId: number, componentId: number): Promise<void> {
-  await requestJson<void>(`/api/admin/events/${eventId}/components/${componentId}`, { method: 'DELETE' });
+  await adminApi.DELETE('/api/admin/events/{eventId}/components/{componentId}', { params: { path: { eventId, componentId } } });
 }
 
 /**
@@ -78,9 +74,8 @@ export async function setComponentDisplayOrder(
   componentId: number,
   displayOrder: number,
 ): Promise<AdminProgramComponent[]> {
-  const body = await requestJson<ProgramComponentsResponse>(
-    `/api/admin/events/${eventId}/components/${componentId}/display-order/${displayOrder}`,
-    { method: 'PUT' },
-  );
-  return body.components;
+  const call = adminApi.PUT('/api/admin/events/{eventId}/components/{componentId}/display-order/{n}', {
+    params: { path: { eventId, componentId, n: displayOrder } },
+  });
+  return (await responseData(call)).components;
 }

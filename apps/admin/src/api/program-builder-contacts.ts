@@ -1,16 +1,18 @@
-import type { Contact, ContactRequest, ProgramContactResponse, ProgramContactsResponse } from '@huddle/schemas';
-import { requestJson } from './request-json.ts';
-
-const contactsPath = (eventId: number) => `/api/admin/events/${eventId}/contacts`;
+import { responseData } from '@huddle/api-client';
+import type { Contact, ContactRequest } from '@huddle/schemas';
+import { queryOptions } from '@tanstack/react-query';
+import { adminApi } from './admin-api.ts';
 
 /**
  * A program's contacts in display order (GET /api/admin/events/{eventId}/contacts;
- * spec §2 Program Contacts). Throws ApiError.
+ * spec §2 Program Contacts). Rejects with ApiError.
  */
-export async function fetchProgramContacts(eventId: number, signal?: AbortSignal): Promise<Contact[]> {
-  const body = await requestJson<ProgramContactsResponse>(contactsPath(eventId), { signal });
-  return body.contacts;
-}
+export const programContactsQuery = (eventId: number) =>
+  queryOptions({
+    queryKey: ['/api/admin/events/{eventId}/contacts', { eventId }] as const,
+    queryFn: async ({ signal }): Promise<Contact[]> =>
+      (await responseData(adminApi.GET('/api/admin/events/{eventId}/contacts', { params: { path: { eventId } }, signal }))).contacts,
+  });
 
 /**
  * Adds a contact (POST .../contacts; spec §2 'Create Contact', spec §6 admin
@@ -18,8 +20,7 @@ export async function fetchProgramContacts(eventId: number, signal?: AbortSignal
  * field (contactName, contactEmail, officeNumber, mobileNumber); nothing stored.
  */
 export async function createProgramContact(eventId: number, body: ContactRequest): Promise<Contact> {
-  const answer = await requestJson<ProgramContactResponse>(contactsPath(eventId), { method: 'POST', body });
-  return answer.contact;
+  return (await responseData(adminApi.POST('/api/admin/events/{eventId}/contacts', { params: { path: { eventId } }, body }))).contact;
 }
 
 /**
@@ -27,11 +28,11 @@ export async function createProgramContact(eventId: number, body: ContactRequest
  * contact as saved. Throws ApiError (422 naming each refused field).
  */
 export async function updateProgramContact(eventId: number, contactId: number, body: ContactRequest): Promise<Contact> {
-  const answer = await requestJson<ProgramContactResponse>(`${contactsPath(eventId)}/${contactId}`, { method: 'PUT', body });
-  return answer.contact;
+  const call = adminApi.PUT('/api/admin/events/{eventId}/contacts/{contactId}', { params: { path: { eventId, contactId } }, body });
+  return (await responseData(call)).contact;
 }
 
 /** Removes a contact (DELETE .../contacts/{contactId}; spec §2 'delete link'). Throws ApiError. */
 export async function deleteProgramContact(eventId: number, contactId: number): Promise<void> {
-  await requestJson<void>(`${contactsPath(eventId)}/${contactId}`, { method: 'DELETE' });
+  await adminApi.DELETE('/api/admin/events/{eventId}/contacts/{contactId}', { params: { path: { eventId, contactId } } });
 }

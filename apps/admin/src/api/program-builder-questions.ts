@@ -1,25 +1,19 @@
-import type {
-  OptionCreateRequest,
-  OptionUpdateRequest,
-  ProgramQuestionResponse,
-  ProgramQuestionsResponse,
-  Question,
-  QuestionCreateRequest,
-  QuestionUpdateRequest,
-} from '@huddle/schemas';
-import { requestJson } from './request-json.ts';
-
-const questionsPath = (eventId: number) => `/api/admin/events/${eventId}/questions`;
+import { responseData } from '@huddle/api-client';
+import type { OptionCreateRequest, OptionUpdateRequest, Question, QuestionCreateRequest, QuestionUpdateRequest } from '@huddle/schemas';
+import { queryOptions } from '@tanstack/react-query';
+import { adminApi } from './admin-api.ts';
 
 /**
  * A program's questions with their options, by displayOrder then questionId
  * (GET /api/admin/events/{eventId}/questions; spec §2 Program Questions).
- * Throws ApiError.
+ * Rejects with ApiError.
  */
-export async function fetchProgramQuestions(eventId: number, signal?: AbortSignal): Promise<Question[]> {
-  const body = await requestJson<ProgramQuestionsResponse>(questionsPath(eventId), { signal });
-  return body.questions;
-}
+export const programQuestionsQuery = (eventId: number) =>
+  queryOptions({
+    queryKey: ['/api/admin/events/{eventId}/questions', { eventId }] as const,
+    queryFn: async ({ signal }): Promise<Question[]> =>
+      (await responseData(adminApi.GET('/api/admin/events/{eventId}/questions', { params: { path: { eventId } }, signal }))).questions,
+  });
 
 /**
  * Adds a question (POST /api/admin/events/{eventId}/questions; spec §2
@@ -27,8 +21,7 @@ export async function fetchProgramQuestions(eventId: number, signal?: AbortSigna
  * Throws ApiError: 422 naming each refused field (e.g. an empty questionText).
  */
 export async function createProgramQuestion(eventId: number, body: QuestionCreateRequest): Promise<Question> {
-  const answer = await requestJson<ProgramQuestionResponse>(questionsPath(eventId), { method: 'POST', body });
-  return answer.question;
+  return (await responseData(adminApi.POST('/api/admin/events/{eventId}/questions', { params: { path: { eventId } }, body }))).question;
 }
 
 /**
@@ -38,8 +31,8 @@ export async function createProgramQuestion(eventId: number, body: QuestionCreat
  * ApiError (422 naming each refused field; nothing saved).
  */
 export async function updateProgramQuestion(eventId: number, questionId: number, body: QuestionUpdateRequest): Promise<Question> {
-  const answer = await requestJson<ProgramQuestionResponse>(`${questionsPath(eventId)}/${questionId}`, { method: 'PUT', body });
-  return answer.question;
+  const call = adminApi.PUT('/api/admin/events/{eventId}/questions/{questionId}', { params: { path: { eventId, questionId } }, body });
+  return (await responseData(call)).question;
 }
 
 /**
@@ -47,7 +40,7 @@ export async function updateProgramQuestion(eventId: number, questionId: number,
  * earlier submissions keep their answers and form version. Throws ApiError.
  */
 export async function deleteProgramQuestion(eventId: number, questionId: number): Promise<void> {
-  await requestJson<void>(`${questionsPath(eventId)}/${questionId}`, { method: 'DELETE' });
+  await adminApi.DELETE('/api/admin/events/{eventId}/questions/{questionId}', { params: { path: { eventId, questionId } } });
 }
 
 /**
@@ -56,10 +49,10 @@ export async function deleteProgramQuestion(eventId: number, questionId: number)
  * question in the new order. Throws ApiError.
  */
 export async function setQuestionDisplayOrder(eventId: number, questionId: number, displayOrder: number): Promise<Question[]> {
-  const body = await requestJson<ProgramQuestionsResponse>(`${questionsPath(eventId)}/${questionId}/display-order/${displayOrder}`, {
-    method: 'PUT',
+  const call = adminApi.PUT('/api/admin/events/{eventId}/questions/{questionId}/display-order/{n}', {
+    params: { path: { eventId, questionId, n: displayOrder } },
   });
-  return body.questions;
+  return (await responseData(call)).questions;
 }
 
 /**
@@ -69,8 +62,11 @@ export async function setQuestionDisplayOrder(eventId: number, questionId: numbe
  * questionTypeId for a type without options).
  */
 export async function createQuestionOption(eventId: number, questionId: number, body: OptionCreateRequest): Promise<Question> {
-  const answer = await requestJson<ProgramQuestionResponse>(`${questionsPath(eventId)}/${questionId}/options`, { method: 'POST', body });
-  return answer.question;
+  const call = adminApi.POST('/api/admin/events/{eventId}/questions/{questionId}/options', {
+    params: { path: { eventId, questionId } },
+    body,
+  });
+  return (await responseData(call)).question;
 }
 
 /**
@@ -84,14 +80,16 @@ export async function updateQuestionOption(
   optionId: number,
   body: OptionUpdateRequest,
 ): Promise<Question> {
-  const answer = await requestJson<ProgramQuestionResponse>(`${questionsPath(eventId)}/${questionId}/options/${optionId}`, {
-    method: 'PUT',
+  const call = adminApi.PUT('/api/admin/events/{eventId}/questions/{questionId}/options/{optionId}', {
+    params: { path: { eventId, questionId, optionId } },
     body,
   });
-  return answer.question;
+  return (await responseData(call)).question;
 }
 
 /** Removes an option (DELETE .../questions/{questionId}/options/{optionId}). Throws ApiError. */
 export async function deleteQuestionOption(eventId: number, questionId: number, optionId: number): Promise<void> {
-  await requestJson<void>(`${questionsPath(eventId)}/${questionId}/options/${optionId}`, { method: 'DELETE' });
+  await adminApi.DELETE('/api/admin/events/{eventId}/questions/{questionId}/options/{optionId}', {
+    params: { path: { eventId, questionId, optionId } },
+  });
 }

@@ -1,14 +1,19 @@
-import type { FormVersionSummary, FormVersionsResponse } from '@huddle/schemas';
-import { requestJson } from './request-json.ts';
+import { responseData } from '@huddle/api-client';
+import type { FormVersionSummary } from '@huddle/schemas';
+import { queryOptions } from '@tanstack/react-query';
+import { adminApi } from './admin-api.ts';
 
 export type { FormVersionSummary };
 
 /**
  * A program's form version history, newest first: when, who (staff email or
  * null), what changed, and which one the public form serves
- * (GET /api/admin/events/{eventId}/form-versions). Throws ApiError.
+ * (GET /api/admin/events/{eventId}/form-versions). Rejects with ApiError.
+ * Saves that may make a new version invalidate this key.
  */
-export async function fetchFormVersions(eventId: number, signal?: AbortSignal): Promise<FormVersionSummary[]> {
-  const body = await requestJson<FormVersionsResponse>(`/api/admin/events/${eventId}/form-versions`, { signal });
-  return body.versions;
-}
+export const formVersionsQuery = (eventId: number) =>
+  queryOptions({
+    queryKey: ['/api/admin/events/{eventId}/form-versions', { eventId }] as const,
+    queryFn: async ({ signal }): Promise<FormVersionSummary[]> =>
+      (await responseData(adminApi.GET('/api/admin/events/{eventId}/form-versions', { params: { path: { eventId } }, signal }))).versions,
+  });

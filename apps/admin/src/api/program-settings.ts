@@ -1,15 +1,20 @@
+import { responseData } from '@huddle/api-client';
 import type { AdminProgramResponse, ProgramSettingsUpdateRequest, TestEmailRequest, TestEmailResponse } from '@huddle/schemas';
-import { requestJson } from './request-json.ts';
+import { queryOptions } from '@tanstack/react-query';
+import { adminApi } from './admin-api.ts';
 
 /**
  * A program's settings and the fields the caller may change
  * (GET /api/admin/events/{eventId}, spec §7 'details'). The legal disclaimer
  * fields come only for the roles that may see them (spec §6).
- * Throws ApiError (403 outside the caller's program families, 404 unknown).
+ * Rejects with ApiError (403 outside the caller's program families, 404 unknown).
  */
-export function fetchProgramSettings(eventId: number, signal?: AbortSignal): Promise<AdminProgramResponse> {
-  return requestJson<AdminProgramResponse>(`/api/admin/events/${eventId}`, { signal });
-}
+export const programSettingsQuery = (eventId: number) =>
+  queryOptions({
+    queryKey: ['/api/admin/events/{eventId}', { eventId }] as const,
+    queryFn: ({ signal }): Promise<AdminProgramResponse> =>
+      responseData(adminApi.GET('/api/admin/events/{eventId}', { params: { path: { eventId } }, signal })),
+  });
 
 /**
  * Saves program settings (PUT /api/admin/events/{eventId}, spec §7 'save
@@ -19,7 +24,10 @@ export function fetchProgramSettings(eventId: number, signal?: AbortSignal): Pro
  * not change; nothing is saved then.
  */
 export function saveProgramSettings(eventId: number, body: ProgramSettingsUpdateRequest): Promise<AdminProgramResponse> {
-  return requestJson<AdminProgramResponse>(`/api/admin/events/${eventId}`, { method: 'PUT', body });
+  // openapi-fetch's body typing (Writable) reads a property typed only `null` (headerGraphicPath) as
+  // read-only and forbids it; the body goes as it is, headerGraphicPath: null included.
+  const sent = body as Omit<ProgramSettingsUpdateRequest, 'headerGraphicPath'>;
+  return responseData(adminApi.PUT('/api/admin/events/{eventId}', { params: { path: { eventId } }, body: sent }));
 }
 
 /**
@@ -28,5 +36,5 @@ export function saveProgramSettings(eventId: number, body: ProgramSettingsUpdate
  * Message'); the outbox sends it. Throws ApiError (422 for a malformed address).
  */
 export function sendProgramTestEmail(eventId: number, body: TestEmailRequest): Promise<TestEmailResponse> {
-  return requestJson<TestEmailResponse>(`/api/admin/events/${eventId}/send-test-email`, { method: 'POST', body });
+  return responseData(adminApi.POST('/api/admin/events/{eventId}/send-test-email', { params: { path: { eventId } }, body }));
 }

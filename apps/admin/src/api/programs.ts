@@ -1,5 +1,7 @@
-import type { AdminEventsResponse, ProgramSummary, PublicProgram } from '@huddle/schemas';
-import { requestJson } from './request-json.ts';
+import { responseData } from '@huddle/api-client';
+import type { ProgramSummary, PublicProgram } from '@huddle/schemas';
+import { queryOptions } from '@tanstack/react-query';
+import { adminApi } from './admin-api.ts';
 
 /** One program of the staff lists (API contract: GET /api/admin/events). Dates 'YYYY-MM-DD' or null. */
 export type AdminProgramSummary = ProgramSummary;
@@ -10,16 +12,21 @@ export type AdminProgramSummary = ProgramSummary;
  */
 export type ProgramListScope = 'picker' | 'forms';
 
-/** Loads the programs of one list, sorted by name. Throws ApiError. */
-export async function fetchPrograms(scope: ProgramListScope): Promise<AdminProgramSummary[]> {
-  const body = await requestJson<AdminEventsResponse>(`/api/admin/events?scope=${scope}`);
-  return body.events;
-}
+/** The programs of one list, sorted by name (GET /api/admin/events?scope=). Rejects with ApiError. */
+export const programsQuery = (scope: ProgramListScope) =>
+  queryOptions({
+    queryKey: ['/api/admin/events', { scope }] as const,
+    queryFn: async ({ signal }): Promise<AdminProgramSummary[]> =>
+      (await responseData(adminApi.GET('/api/admin/events', { params: { query: { scope } }, signal }))).events,
+  });
 
 /**
- * Loads a program's public facts (API contract: GET /api/events/{eventId}); the
- * detail page reads its display fields. Throws ApiError (404 when unknown).
+ * A program's public facts (API contract: GET /api/events/{eventId}); the
+ * detail page reads its display fields. Rejects with ApiError (404 when unknown).
  */
-export function fetchPublicProgram(eventId: number): Promise<PublicProgram> {
-  return requestJson<PublicProgram>(`/api/events/${eventId}`);
-}
+export const publicProgramQuery = (eventId: number) =>
+  queryOptions({
+    queryKey: ['/api/events/{eventId}', { eventId }] as const,
+    queryFn: ({ signal }): Promise<PublicProgram> =>
+      responseData(adminApi.GET('/api/events/{eventId}', { params: { path: { eventId } }, signal })),
+  });

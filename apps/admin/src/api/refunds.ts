@@ -1,5 +1,6 @@
+import { responseData } from '@huddle/api-client';
 import type { RefundResponse, VoidResponse } from '@huddle/schemas';
-import { requestJson } from './request-json.ts';
+import { adminApi } from './admin-api.ts';
 
 /**
  * What a refund or a void answers: the participant with its new status (Refunded 5),
@@ -16,10 +17,9 @@ export type PaymentActionResult = RefundResponse | VoidResponse;
  * creditCardLastFour when the digits do not match, 403 without 'participants.refund'.
  */
 export function refundRegistration(registrationId: number, creditCardLastFour: string): Promise<RefundResponse> {
-  return requestJson<RefundResponse>(`/api/transactions/${registrationId}/refund`, {
-    method: 'POST',
-    body: { creditCardLastFour },
-  });
+  return responseData(
+    adminApi.POST('/api/transactions/{registrationId}/refund', { params: { path: { registrationId } }, body: { creditCardLastFour } }),
+  );
 }
 
 /**
@@ -29,5 +29,5 @@ export function refundRegistration(registrationId: number, creditCardLastFour: s
  * offers Refund, not Void, on Paid registrations. Throws ApiError.
  */
 export function voidRegistrationPayment(registrationId: number): Promise<VoidResponse> {
-  return requestJson<VoidResponse>(`/api/transactions/${registrationId}/void`, { method: 'POST' });
+  return responseData(adminApi.POST('/api/transactions/{registrationId}/void', { params: { path: { registrationId } } }));
 }

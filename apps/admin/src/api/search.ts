@@ -1,5 +1,7 @@
+import { responseData } from '@huddle/api-client';
 import type { AdminSearchParticipant, AdminSearchResponse } from '@huddle/schemas';
-import { requestJson } from './request-json.ts';
+import { queryOptions } from '@tanstack/react-query';
+import { adminApi } from './admin-api.ts';
 
 export type { AdminSearchParticipant };
 
@@ -7,10 +9,12 @@ export type { AdminSearchParticipant };
 export type SearchResults = AdminSearchResponse;
 
 /**
- * Searches programs (by name) and participants (name, email, company) for a
- * keyword (API: GET /api/admin/search?q=). Throws ApiError (403 without 'participants.view').
+ * Programs (by name) and participants (name, email, company) matching a
+ * keyword (API: GET /api/admin/search?q=). Rejects with ApiError (403 without 'participants.view').
  */
-export function fetchSearchResults(keyword: string, signal?: AbortSignal): Promise<SearchResults> {
-  const query = new URLSearchParams({ q: keyword });
-  return requestJson<SearchResults>(`/api/admin/search?${query.toString()}`, { signal });
-}
+export const searchResultsQuery = (keyword: string) =>
+  queryOptions({
+    queryKey: ['/api/admin/search', { q: keyword }] as const,
+    queryFn: ({ signal }): Promise<SearchResults> =>
+      responseData(adminApi.GET('/api/admin/search', { params: { query: { q: keyword } }, signal })),
+  });

@@ -1,9 +1,10 @@
 import '../participants/participants.css';
 import '../legends/legends.css';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { attachLegendPlayer, detachLegendPlayer } from '../api/legends.ts';
+import { attachLegendPlayer, detachLegendPlayer, invalidateLegend } from '../api/legends.ts';
 import type { PlayerRecord } from '../api/player-db.ts';
 import { formatSubmittedOn } from '../format/display-date.ts';
 import { LegendApplicationsSection } from '../legends/legend-applications-section.tsx';
@@ -33,7 +34,11 @@ export function LegendPage() {
   const name = `${legend.firstName} ${legend.lastName}`.trim();
   const canEdit = permissions.includes('legends.edit');
   usePageTitle(t`${name} Legend`);
-  const reload = () => router.invalidate();
+  const queryClient = useQueryClient();
+  const reload = async () => {
+    await invalidateLegend(queryClient, data.legendId);
+    await router.invalidate();
+  };
 
   async function selectPlayer(record: PlayerRecord): Promise<boolean> {
     setError(null);

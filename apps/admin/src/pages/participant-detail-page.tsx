@@ -1,7 +1,9 @@
 import '../participants/participants.css';
 import { ProgramForm } from '@huddle/components';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
+import { invalidateParticipants } from '../api/participants.ts';
 import { useMemo, useState } from 'react';
 import { attachPlayer, type PlayerRecord } from '../api/player-db.ts';
 import { AnswerListSection } from '../participants/answer-list-section.tsx';
@@ -55,6 +57,12 @@ export function ParticipantDetailPage() {
   const { detail, program, facts } = route.useLoaderData();
   const { area, programId } = route.useParams();
   const router = useRouter();
+  const queryClient = useQueryClient();
+  /** Loads the page again after a change, with the program's lists and details marked stale. */
+  const reload = async () => {
+    await invalidateParticipants(queryClient, Number(programId));
+    await router.invalidate();
+  };
   const navigate = route.useNavigate();
   const permissions = usePermissions();
   const texts = useReviewActionTexts();
@@ -90,7 +98,7 @@ export function ParticipantDetailPage() {
       return;
     }
     setDecidedFor(participant.id);
-    await router.invalidate();
+    await reload();
   }
 
   async function remove() {
@@ -100,6 +108,7 @@ export function ParticipantDetailPage() {
       setNotice({ ok: false, message: texts.delete.failure(failureDetail(outcome.error) ?? t`Unknown Error`), place: 'actions' });
       return;
     }
+    await invalidateParticipants(queryClient, eventId);
     await navigate({ to: '/$area/programs/$programId/participants', params: { area, programId } });
   }
 
@@ -108,7 +117,7 @@ export function ParticipantDetailPage() {
     try {
       await attachPlayer(eventId, participant.id, record.playerId);
       setChosenPlayer(record);
-      await router.invalidate();
+      await reload();
       return true;
     } catch (error) {
       const detail = failureDetail(error) ?? t`Unknown Error`;
@@ -202,7 +211,7 @@ export function ParticipantDetailPage() {
               onOutcome={(outcome) => setNotice({ ...outcome, place: 'actions' })}
             />
           ) : null}
-          {canRefund ? <RefundButton registrationId={participant.id} name={name} onRefunded={() => void router.invalidate()} /> : null}
+          {canRefund ? <RefundButton registrationId={participant.id} name={name} onRefunded={() => void reload()} /> : null}
           {canRemove ? (
             <RemoveSubmissionButton
               name={name}

@@ -1,7 +1,9 @@
 import '../participants/participants.css';
 import { ProgramForm } from '@huddle/components';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
+import { invalidateParticipants } from '../api/participants.ts';
 import { useMemo, useState } from 'react';
 import { saveParticipantResponses } from '../api/participant-responses.ts';
 import { legendLockedFields } from '../participants/legend-locked-fields.ts';
@@ -29,6 +31,7 @@ export function ParticipantEditPage() {
   const { area, programId, id } = route.useParams();
   const navigate = route.useNavigate();
   const router = useRouter();
+  const queryClient = useQueryClient();
   const permissions = usePermissions();
   const [formData, setFormData] = useState<Record<string, unknown>>(detail.answers);
   const [saving, setSaving] = useState(false);
@@ -43,6 +46,7 @@ export function ParticipantEditPage() {
     setSaving(true);
     try {
       await saveParticipantResponses(Number(programId), detail.participant.id, { formVersionId: detail.formVersion.id, answers });
+      await invalidateParticipants(queryClient, Number(programId));
       await router.invalidate();
       await navigate({ to: '/$area/programs/$programId/participants', params: { area, programId } });
     } catch (error) {

@@ -3,7 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useCallback, useMemo, useState } from 'react';
-import { fetchParticipantsList, type ParticipantListRow, type ParticipantsListPage } from '../api/participants-list.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { invalidateParticipants } from '../api/participants.ts';
+import { participantsListPageQuery, type ParticipantListRow, type ParticipantsListPage } from '../api/participants-list.ts';
 import type { PaymentActionResult } from '../api/refunds.ts';
 import { ColumnPickerButton } from '../participants/column-picker-button.tsx';
 import { columnChoiceAtom } from '../participants/column-choice-atom.ts';
@@ -69,7 +71,11 @@ export function ParticipantsPage() {
   const pageCount = data.pageCount;
 
   const goTo = useCallback((next: ParticipantsSearch) => void navigate({ search: next }), [navigate]);
-  const reload = useCallback(() => void router.invalidate(), [router]);
+  const queryClient = useQueryClient();
+  const reload = useCallback(
+    () => void invalidateParticipants(queryClient, program.eventId).then(() => router.invalidate()),
+    [queryClient, program.eventId, router],
+  );
 
   const onAction = useCallback(
     async (row: ParticipantListRow, action: ReviewAction) => {
@@ -111,10 +117,12 @@ export function ParticipantsPage() {
   const loadApplicants = useCallback(async () => {
     const query = participantsListQuery(search, variant);
     const pages = await Promise.all(
-      Array.from({ length: Math.max(pageCount, 1) }, (_, index) => fetchParticipantsList(program.eventId, { ...query, page: index + 1 })),
+      Array.from({ length: Math.max(pageCount, 1) }, (_, index) =>
+        queryClient.fetchQuery(participantsListPageQuery(program.eventId, { ...query, page: index + 1 })),
+      ),
     );
     return pages.flatMap((page) => page.participants);
-  }, [search, variant, pageCount, program.eventId]);
+  }, [search, variant, pageCount, program.eventId, queryClient]);
 
   const page = data.page;
   const totalSubmissions = data.totalSubmissions;

@@ -1,7 +1,8 @@
 import type { ProgramDisplay } from '@huddle/components';
 import type { PlayerRecord, ProgramFamily, Transaction } from '@huddle/schemas';
-import { fetchParticipantDetail, type ParticipantDetail } from '../api/participants.ts';
-import { fetchPublicProgram } from '../api/programs.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { participantDetailQuery, type ParticipantDetail } from '../api/participants.ts';
+import { publicProgramQuery } from '../api/programs.ts';
 import { fallbackProgramDisplay } from '../programs/fallback-program-display.ts';
 import { checkId, checkProgramParams, notFoundOn404 } from '../routes/route-params.ts';
 
@@ -29,18 +30,21 @@ export interface ParticipantDetailLoad {
 }
 
 /**
- * Loads a participant's detail and its program's facts for
+ * Loads a participant's detail and its program's facts (through the query cache) for
  * /app/{area}/programs/{programId}/participant-detail/{id} and .../participant-edit/{id}.
  * Throws the router's notFound() for a bad area or id and for an unknown
  * participant; when the program's public facts fail, the answers still render
  * with empty display facts (facts null).
  */
-export async function loadParticipantDetail(params: { area: string; programId: string; id: string }): Promise<ParticipantDetailLoad> {
+export async function loadParticipantDetail(
+  queryClient: QueryClient,
+  params: { area: string; programId: string; id: string },
+): Promise<ParticipantDetailLoad> {
   const programId = checkProgramParams(params);
   const personId = checkId(params.id);
   const [detail, publicProgram] = await Promise.all([
-    notFoundOn404(fetchParticipantDetail(programId, personId)),
-    fetchPublicProgram(programId).catch(() => null),
+    notFoundOn404(queryClient.fetchQuery(participantDetailQuery(programId, personId))),
+    queryClient.fetchQuery(publicProgramQuery(programId)).catch(() => null),
   ]);
   if (publicProgram === null) return { detail, program: fallbackProgramDisplay(''), facts: null };
   return {

@@ -1,11 +1,12 @@
 import { Trans } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
 import { ApiError, errorMessage } from '../api/api-error.ts';
 import {
   type AdminProgramComponent,
   addProgramComponent,
-  fetchComponentTypes,
-  fetchProgramComponents,
+  componentTypesQuery,
+  programComponentsQuery,
   removeProgramComponent,
   setComponentDisplayOrder,
   updateProgramComponent,
@@ -15,7 +16,6 @@ import { ComponentDetails } from './component-details.tsx';
 import { ComponentsTable } from './components-table.tsx';
 import { dropDisplayOrder } from './display-order.ts';
 import { draftComponents, useDraftSync } from './use-draft-sync.ts';
-import { useLoaded } from './use-loaded.ts';
 
 /** Props of ComponentsPanel: the program, what the user may do (spec §6) and who to tell when the form changed. */
 export interface ComponentsPanelProps {
@@ -55,15 +55,23 @@ function moved<T>(items: readonly T[], from: number, to: number): T[] {
  * edited, go to the program draft on every edit (the live preview).
  */
 export function ComponentsPanel({ programId, canEdit, canCreate, onFormChanged }: ComponentsPanelProps) {
-  const list = useLoaded(`components:${programId}`, (signal) => fetchProgramComponents(programId, signal));
-  const types = useLoaded('component-types', fetchComponentTypes);
+  const queryClient = useQueryClient();
+  const list = useQuery(programComponentsQuery(programId));
+  const types = useQuery(componentTypesQuery());
+  const setComponents = useCallback(
+    (update: (current: AdminProgramComponent[]) => AdminProgramComponent[]) =>
+      queryClient.setQueryData(programComponentsQuery(programId).queryKey, (current) =>
+        current === undefined ? current : update(current),
+      ),
+    [queryClient, programId],
+  );
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [edit, setEdit] = useState<ConfigurationEdit | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [detailsFailure, setDetailsFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const components = list.value;
+  const components = list.data ?? null;
   const drafted = useMemo(
     () =>
       components === null || edit === null
@@ -76,7 +84,7 @@ export function ComponentsPanel({ programId, canEdit, canCreate, onFormChanged }
   useDraftSync(programId, drafted, draftComponents);
 
   const selected = components?.find((component) => component.componentId === selectedId) ?? null;
-  const selectedType = selected === null ? undefined : types.value?.find((type) => type.name === selected.componentType);
+  const selectedType = selected === null ? undefined : types.data?.find((type) => type.name === selected.componentType);
   const savedConfiguration = useMemo(
     () => (selected === null ? {} : { ...(selectedType?.defaultConfiguration ?? {}), ...selected.configuration }),
     [selected, selectedType],
@@ -88,12 +96,12 @@ export function ComponentsPanel({ programId, canEdit, canCreate, onFormChanged }
     setFailure(null);
     try {
       const next = await work();
-      list.setValue(() => next);
+      setComponents(() => next);
       onFormChanged();
       return true;
     } catch (error) {
       setFailure(problemText(error));
-      list.reload();
+      void queryClient.invalidateQueries({ queryKey: programComponentsQuery(programId).queryKey });
       return false;
     }
   };
@@ -117,7 +125,7 @@ export function ComponentsPanel({ programId, canEdit, canCreate, onFormChanged }
       to,
     );
     const from = components.findIndex((component) => component.componentId === componentId);
-    list.setValue((current) => moved(current, from, to));
+    setComponents((current) => moved(current, from, to));
     void run(async () => {
       if (plan.kind === 'one') return setComponentDisplayOrder(programId, plan.id, plan.displayOrder);
       let next = components;
@@ -132,7 +140,7 @@ export function ComponentsPanel({ programId, canEdit, canCreate, onFormChanged }
       for (const component of remove) await removeProgramComponent(programId, component.componentId);
       if (remove.some((component) => component.componentId === selectedId)) setSelectedId(null);
       setEdit(null);
-      return fetchProgramComponents(programId);
+      return queryClient.fetchQuery(programComponentsQuery(programId));
     });
 
   const save = async (configuration: Record<string, unknown>) => {
@@ -141,7 +149,7 @@ export function ComponentsPanel({ programId, canEdit, canCreate, onFormChanged }
     setDetailsFailure(null);
     try {
       const saved = await updateProgramComponent(programId, selected.componentId, { configuration });
-      list.setValue((current) => current.map((component) => (component.componentId === saved.componentId ? saved : component)));
+      setComponents((current) => current.map((component) => (component.componentId === saved.componentId ? saved : component)));
       setEdit(null);
       onFormChanged();
     } catch (error) {
@@ -158,15 +166,15 @@ export function ComponentsPanel({ programId, canEdit, canCreate, onFormChanged }
           <Trans>Program Components</Trans>
         </h2>
         <AddComponentModal
-          types={types.value ?? []}
+          types={types.data ?? []}
           components={components ?? []}
-          isDisabled={!canCreate || components === null || types.value === null}
+          isDisabled={!canCreate || components === null || types.data === undefined}
           onSave={toggle}
         />
       </div>
-      {list.state.kind === 'failed' ? (
+      {list.isError ? (
         <p role="alert" className="alert alert--error">
-          {list.state.message}
+          {errorMessage(list.error)}
         </p>
       ) : null}
       {failure === null ? null : (
@@ -177,7 +185,7 @@ export function ComponentsPanel({ programId, canEdit, canCreate, onFormChanged }
       <div className="builder-panel__body">
         <div className="builder-panel__list">
           {components === null ? (
-            list.state.kind === 'loading' ? (
+            list.isPending ? (
               <p className="muted">
                 <Trans>Loading...</Trans>
               </p>
@@ -196,7 +204,7 @@ export function ComponentsPanel({ programId, canEdit, canCreate, onFormChanged }
         <ComponentDetails
           component={selected}
           type={selectedType}
-          typesLoading={types.state.kind === 'loading'}
+          typesLoading={types.isPending}
           configuration={shownConfiguration}
           changed={changed}
           canEdit={canEdit}

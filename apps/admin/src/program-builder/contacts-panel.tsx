@@ -1,17 +1,17 @@
 import type { Contact, ContactRequest } from '@huddle/schemas';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper, createPaginatedRowModel, rowPaginationFeature, tableFeatures, useTable } from '@tanstack/react-table';
 import { useCallback, useMemo, useState } from 'react';
 import { Button, DialogTrigger } from 'react-aria-components';
 import { errorMessage } from '../api/api-error.ts';
-import { createProgramContact, deleteProgramContact, fetchProgramContacts, updateProgramContact } from '../api/program-builder-contacts.ts';
+import { createProgramContact, deleteProgramContact, programContactsQuery, updateProgramContact } from '../api/program-builder-contacts.ts';
 import { ConfirmModal } from '../dialogs/confirm-modal.tsx';
 import { formatPhoneNumber } from '../format/phone-number.ts';
 import { DataTable } from '../tables/data-table.tsx';
 import { Pager } from '../tables/pager.tsx';
 import { ContactModal, type ContactTarget } from './contact-modal.tsx';
 import { draftContacts, useDraftSync } from './use-draft-sync.ts';
-import { useLoaded } from './use-loaded.ts';
 
 /** spec §2/§9: program tables show 15 rows per page. */
 export const contactPageSize = 15;
@@ -92,12 +92,18 @@ function contactColumns(
  */
 export function ContactsPanel({ programId, canCreate, canEdit }: ContactsPanelProps) {
   const { t } = useLingui();
-  const list = useLoaded(`contacts:${programId}`, (signal) => fetchProgramContacts(programId, signal));
+  const queryClient = useQueryClient();
+  const list = useQuery(programContactsQuery(programId));
+  const contacts = list.data ?? null;
+  const setValue = useCallback(
+    (update: (current: Contact[]) => Contact[]) =>
+      queryClient.setQueryData(programContactsQuery(programId).queryKey, (current) => (current === undefined ? current : update(current))),
+    [queryClient, programId],
+  );
   const [target, setTarget] = useState<ContactTarget | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  useDraftSync(programId, list.value, draftContacts);
+  useDraftSync(programId, contacts, draftContacts);
 
-  const { setValue } = list;
   const remove = useCallback(
     (contact: Contact) => {
       setFailure(null);
@@ -111,10 +117,10 @@ export function ContactsPanel({ programId, canCreate, canEdit }: ContactsPanelPr
   const save = async (body: ContactRequest) => {
     if (target?.kind === 'existing') {
       const saved = await updateProgramContact(programId, target.contact.contactId, body);
-      list.setValue((current) => current.map((contact) => (contact.contactId === saved.contactId ? saved : contact)));
+      setValue((current) => current.map((contact) => (contact.contactId === saved.contactId ? saved : contact)));
     } else {
       const created = await createProgramContact(programId, body);
-      list.setValue((current) => [...current, created]);
+      setValue((current) => [...current, created]);
     }
   };
 
@@ -139,7 +145,7 @@ export function ContactsPanel({ programId, canCreate, canEdit }: ContactsPanelPr
   const table = useTable({
     features,
     columns,
-    data: list.value ?? [],
+    data: contacts ?? [],
     getRowId: (contact) => String(contact.contactId),
     initialState: { pagination: { pageIndex: 0, pageSize: contactPageSize } },
   });
@@ -150,17 +156,13 @@ export function ContactsPanel({ programId, canCreate, canEdit }: ContactsPanelPr
         <h2 id="program-contacts-title" className="builder-panel__title">
           <Trans>Program Contacts</Trans>
         </h2>
-        <Button
-          className="button button--primary"
-          isDisabled={!canCreate || list.value === null}
-          onPress={() => setTarget({ kind: 'new' })}
-        >
+        <Button className="button button--primary" isDisabled={!canCreate || contacts === null} onPress={() => setTarget({ kind: 'new' })}>
           <Trans>Add Contact</Trans>
         </Button>
       </div>
-      {list.state.kind === 'failed' ? (
+      {list.isError ? (
         <p role="alert" className="alert alert--error">
-          {list.state.message}
+          {errorMessage(list.error)}
         </p>
       ) : null}
       {failure === null ? null : (
@@ -168,7 +170,7 @@ export function ContactsPanel({ programId, canCreate, canEdit }: ContactsPanelPr
           {failure}
         </p>
       )}
-      {list.state.kind === 'loading' ? (
+      {list.isPending ? (
         <p className="muted">
           <Trans>Loading...</Trans>
         </p>

@@ -1,13 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { format, parseISO } from 'date-fns';
-import { fetchFormVersions } from '../api/program-builder-versions.ts';
-import { useLoaded } from './use-loaded.ts';
+import { useQuery } from '@tanstack/react-query';
+import { errorMessage } from '../api/api-error.ts';
+import { formVersionsQuery } from '../api/program-builder-versions.ts';
 
-/** Props of FormVersionsSection: the program, and a number that changes after every save of the form. */
+/**
+ * Props of FormVersionsSection: the program. The history loads again when a
+ * save invalidates its query (formVersionsQuery), e.g. after a form change.
+ */
 export interface FormVersionsSectionProps {
   programId: number;
-  /** Loads the history again when it changes (a save may have made a new version). */
-  revision: number;
 }
 
 /** When a version was stored, in the browser's time zone: 'M/d/yyyy h:mm a' (e.g. '3/5/2026 2:07 PM'). */
@@ -22,22 +24,22 @@ export function formatVersionTime(value: string): string {
  * member who saved it ('System' without a staff save), the changes, and
  * which version the public form serves now; restored versions say so.
  */
-export function FormVersionsSection({ programId, revision }: FormVersionsSectionProps) {
+export function FormVersionsSection({ programId }: FormVersionsSectionProps) {
   const { t } = useLingui();
-  const history = useLoaded(`versions:${programId}:${revision}`, (signal) => fetchFormVersions(programId, signal));
-  const versions = history.value;
+  const history = useQuery(formVersionsQuery(programId));
+  const versions = history.data ?? null;
   return (
     <section className="card builder-panel" aria-labelledby="form-versions-title">
       <h2 id="form-versions-title" className="builder-panel__title">
         <Trans>Form Versions</Trans>
       </h2>
-      {history.state.kind === 'failed' ? (
+      {history.isError ? (
         <p role="alert" className="alert alert--error">
-          {history.state.message}
+          {errorMessage(history.error)}
         </p>
       ) : null}
       {versions === null ? (
-        history.state.kind === 'loading' ? (
+        history.isPending ? (
           <p className="muted">
             <Trans>Loading...</Trans>
           </p>

@@ -1,9 +1,10 @@
-import { useAtom } from 'jotai';
+import { useQueryClient } from '@tanstack/react-query';
+import { formVersionsQuery } from '../api/program-builder-versions.ts';
+import { publicProgramQuery } from '../api/programs.ts';
 import { usePermissions } from '../session/current-user-atom.ts';
 import { ComponentsPanel } from './components-panel.tsx';
 import { ContactsPanel } from './contacts-panel.tsx';
 import { FormVersionsSection } from './form-versions-section.tsx';
-import { formRevisionAtom } from './form-revision-atom.ts';
 import { QuestionsPanel } from './questions-panel.tsx';
 import './program-builder.css';
 
@@ -24,9 +25,13 @@ export interface ProgramBuilderPanelsProps {
  */
 export function ProgramBuilderPanels({ programId }: ProgramBuilderPanelsProps) {
   const permissions = usePermissions();
-  const [revision, setRevision] = useAtom(formRevisionAtom);
+  const queryClient = useQueryClient();
   const canEdit = permissions.includes('programs.edit');
-  const formChanged = () => setRevision((value) => value + 1);
+  // A save of the form may have made a new form version: its history and the program's public form are stale.
+  const formChanged = () => {
+    void queryClient.invalidateQueries({ queryKey: formVersionsQuery(programId).queryKey });
+    void queryClient.invalidateQueries({ queryKey: publicProgramQuery(programId).queryKey });
+  };
   return (
     <div className="program-builder-panels">
       <ComponentsPanel
@@ -42,7 +47,7 @@ export function ProgramBuilderPanels({ programId }: ProgramBuilderPanelsProps) {
         onFormChanged={formChanged}
       />
       <ContactsPanel programId={programId} canEdit={canEdit} canCreate={permissions.includes('contacts.create')} />
-      <FormVersionsSection programId={programId} revision={revision} />
+      <FormVersionsSection programId={programId} />
     </div>
   );
 }

@@ -1,13 +1,14 @@
 import type { OptionCreateRequest, Question, QuestionCreateRequest } from '@huddle/schemas';
 import { Trans } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
 import { ApiError, errorMessage } from '../api/api-error.ts';
 import {
   createProgramQuestion,
   createQuestionOption,
   deleteProgramQuestion,
   deleteQuestionOption,
-  fetchProgramQuestions,
+  programQuestionsQuery,
   setQuestionDisplayOrder,
   updateProgramQuestion,
   updateQuestionOption,
@@ -17,7 +18,6 @@ import { QuestionDetails } from './question-details.tsx';
 import { applyQuestionEdit, type QuestionEdit, questionEditOf, questionUpdateRequest, sortQuestions } from './question-edit.ts';
 import { QuestionsTable } from './questions-table.tsx';
 import { draftQuestions, useDraftSync } from './use-draft-sync.ts';
-import { useLoaded } from './use-loaded.ts';
 
 /** Props of QuestionsPanel: the program, what the user may do (spec §6) and who to tell when the form changed. */
 export interface QuestionsPanelProps {
@@ -51,14 +51,20 @@ function sameEdit(a: QuestionEdit, b: QuestionEdit): boolean {
  * program draft on every edit (the live preview).
  */
 export function QuestionsPanel({ programId, canEdit, canCreate, onFormChanged }: QuestionsPanelProps) {
-  const list = useLoaded(`questions:${programId}`, (signal) => fetchProgramQuestions(programId, signal));
+  const queryClient = useQueryClient();
+  const list = useQuery(programQuestionsQuery(programId));
+  const setQuestions = useCallback(
+    (update: (current: Question[]) => Question[]) =>
+      queryClient.setQueryData(programQuestionsQuery(programId).queryKey, (current) => (current === undefined ? current : update(current))),
+    [queryClient, programId],
+  );
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [edit, setEdit] = useState<QuestionEdit | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [detailsFailure, setDetailsFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const questions = list.value;
+  const questions = list.data ?? null;
   const selected = questions?.find((question) => question.questionId === selectedId) ?? null;
   const savedEdit = useMemo(() => (selected === null ? null : questionEditOf(selected)), [selected]);
   const shownEdit = edit !== null && edit.questionId === selectedId ? edit : savedEdit;
@@ -73,7 +79,7 @@ export function QuestionsPanel({ programId, canEdit, canCreate, onFormChanged }:
   useDraftSync(programId, drafted, draftQuestions);
 
   const replace = (saved: Question) =>
-    list.setValue((current) => sortQuestions(current.map((question) => (question.questionId === saved.questionId ? saved : question))));
+    setQuestions((current) => sortQuestions(current.map((question) => (question.questionId === saved.questionId ? saved : question))));
 
   const run = async (work: () => Promise<void>): Promise<void> => {
     setFailure(null);
@@ -96,7 +102,7 @@ export function QuestionsPanel({ programId, canEdit, canCreate, onFormChanged }:
   const create = async (body: QuestionCreateRequest): Promise<string | null> => {
     try {
       const question = await createProgramQuestion(programId, body);
-      list.setValue((current) => sortQuestions([...current, question]));
+      setQuestions((current) => sortQuestions([...current, question]));
       setEdit(null);
       setSelectedId(question.questionId);
       onFormChanged();
@@ -109,14 +115,14 @@ export function QuestionsPanel({ programId, canEdit, canCreate, onFormChanged }:
   const order = (questionId: number, displayOrder: number) =>
     void run(async () => {
       const next = await setQuestionDisplayOrder(programId, questionId, displayOrder);
-      list.setValue(() => next);
+      setQuestions(() => next);
       if (edit?.questionId === questionId) setEdit({ ...edit, displayOrder: String(displayOrder) });
     });
 
   const remove = (questionId: number) =>
     void run(async () => {
       await deleteProgramQuestion(programId, questionId);
-      list.setValue((current) => current.filter((question) => question.questionId !== questionId));
+      setQuestions((current) => current.filter((question) => question.questionId !== questionId));
       if (selectedId === questionId) {
         setSelectedId(null);
         setEdit(null);
@@ -168,9 +174,9 @@ export function QuestionsPanel({ programId, canEdit, canCreate, onFormChanged }:
         </h2>
         <CreateQuestionModal isDisabled={!canCreate || questions === null} onCreate={create} />
       </div>
-      {list.state.kind === 'failed' ? (
+      {list.isError ? (
         <p role="alert" className="alert alert--error">
-          {list.state.message}
+          {errorMessage(list.error)}
         </p>
       ) : null}
       {failure === null ? null : (
@@ -181,7 +187,7 @@ export function QuestionsPanel({ programId, canEdit, canCreate, onFormChanged }:
       <div className="builder-panel__body">
         <div className="builder-panel__list">
           {questions === null ? (
-            list.state.kind === 'loading' ? (
+            list.isPending ? (
               <p className="muted">
                 <Trans>Loading...</Trans>
               </p>

@@ -35,9 +35,11 @@ function renderForm(
   const calls: { url: string; method: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      calls.push({ url, method: init.method ?? 'GET', body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
-      return answer(new Request(`http://localhost${url}`, init));
+    vi.fn(async (request: Request) => {
+      const address = new URL(request.url);
+      const text = await request.clone().text();
+      calls.push({ url: address.pathname + address.search, method: request.method, body: text === '' ? undefined : JSON.parse(text) });
+      return answer(request);
     }),
   );
   const store = createStore();

@@ -1,7 +1,10 @@
 import type { AdminProgramResponse, InvalidParam, ProgramSettingsField } from '@huddle/schemas';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { ApiError, errorMessage } from '../api/api-error.ts';
-import { saveProgramSettings } from '../api/program-settings.ts';
+import { formVersionsQuery } from '../api/program-builder-versions.ts';
+import { programSettingsQuery, saveProgramSettings } from '../api/program-settings.ts';
+import { publicProgramQuery } from '../api/programs.ts';
 import {
   applySettingsEdit,
   formatProgramFee,
@@ -64,6 +67,7 @@ function serverErrorsOf(error: unknown): Map<string, string> {
  * fields; the answer becomes the new values. `locale` reads and shows the fee.
  */
 export function useProgramSettingsForm(initial: AdminProgramResponse, locale: string): ProgramSettingsFormState {
+  const queryClient = useQueryClient();
   const [values, setValues] = useState<SettingsValues>(initial.program);
   const [texts, setTexts] = useState<SettingsTexts>(() => textsOf(initial.program, locale));
   const [editableFields, setEditableFields] = useState(initial.editableFields);
@@ -119,6 +123,12 @@ export function useProgramSettingsForm(initial: AdminProgramResponse, locale: st
     setSaving(true);
     try {
       const saved = await saveProgramSettings(values.eventId, settingsUpdateRequest(values, editableFields));
+      // The loaded settings, the program lists, its public facts and (after a program year change)
+      // its form versions are stale; this form keeps the saved values, so its settings are not reloaded now.
+      void queryClient.invalidateQueries({ queryKey: programSettingsQuery(values.eventId).queryKey, refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: ['/api/admin/events'] });
+      void queryClient.invalidateQueries({ queryKey: publicProgramQuery(values.eventId).queryKey });
+      void queryClient.invalidateQueries({ queryKey: formVersionsQuery(values.eventId).queryKey });
       setValues(saved.program);
       setTexts(textsOf(saved.program, locale));
       setEditableFields(saved.editableFields);
@@ -131,7 +141,7 @@ export function useProgramSettingsForm(initial: AdminProgramResponse, locale: st
     } finally {
       setSaving(false);
     }
-  }, [values, editableFields, locale]);
+  }, [values, editableFields, locale, queryClient]);
 
   const requestSave = useCallback(() => {
     setSubmitted(true);

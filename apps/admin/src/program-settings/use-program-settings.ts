@@ -1,7 +1,7 @@
 import type { AdminProgramResponse } from '@huddle/schemas';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../api/api-error.ts';
-import { fetchProgramSettings } from '../api/program-settings.ts';
+import { programSettingsQuery } from '../api/program-settings.ts';
 
 /** The settings of the program open in the builder: loading, loaded, or why they could not load. */
 export type ProgramSettingsLoad =
@@ -9,19 +9,12 @@ export type ProgramSettingsLoad =
 
 /**
  * Loads a program's settings on entry (spec §4 'values load on entry',
- * GET /api/admin/events/{eventId}); a newer program id aborts the older load.
+ * GET /api/admin/events/{eventId}) through the query cache (programSettingsQuery):
+ * settings cached by an earlier visit are not shown before this entry's load answers.
  */
 export function useProgramSettings(programId: number): ProgramSettingsLoad {
-  const [load, setLoad] = useState<{ programId: number; state: ProgramSettingsLoad }>({ programId, state: { kind: 'loading' } });
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchProgramSettings(programId, controller.signal).then(
-      (response) => setLoad({ programId, state: { kind: 'loaded', response } }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setLoad({ programId, state: { kind: 'failed', message: errorMessage(error) } });
-      },
-    );
-    return () => controller.abort();
-  }, [programId]);
-  return load.programId === programId ? load.state : { kind: 'loading' };
+  const settings = useQuery(programSettingsQuery(programId));
+  if (settings.isPending || (!settings.isFetchedAfterMount && settings.isFetching)) return { kind: 'loading' };
+  if (settings.isError) return { kind: 'failed', message: errorMessage(settings.error) };
+  return { kind: 'loaded', response: settings.data };
 }

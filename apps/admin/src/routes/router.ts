@@ -1,8 +1,10 @@
-import { createRootRoute, createRoute, createRouter, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
-import { fetchPrograms } from '../api/programs.ts';
-import { fetchDashboard } from '../api/dashboard.ts';
-import { fetchDevMailbox } from '../api/dev-mailbox.ts';
-import { fetchSearchResults } from '../api/search.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
+import { programsQuery } from '../api/programs.ts';
+import { dashboardQuery } from '../api/dashboard.ts';
+import { devMailboxQuery } from '../api/dev-mailbox.ts';
+import { queryClient } from '../api/query-client.ts';
+import { searchResultsQuery } from '../api/search.ts';
 import { leagueYearOf } from '@huddle/program-rules';
 import { leagueYearSearch } from '../dashboard/league-year.ts';
 import { programAreasById } from '../search/search-areas.ts';
@@ -18,11 +20,20 @@ import { RouteErrorPage } from '../pages/route-error-page.tsx';
 import { SearchResultsPage } from '../pages/search-results-page.tsx';
 import { AppShell } from '../shell/app-shell.tsx';
 import { checkProgramParams, notFoundOn404 } from './route-params.ts';
-import { fetchLegends } from '../api/legends.ts';
+import { legendsQuery } from '../api/legends.ts';
 import { loadLegendPage } from '../legends/legend-page-loader.ts';
 import { validateLegendsSearch } from '../legends/legends-search.ts';
 
-const rootRoute = createRootRoute({ component: AppShell });
+/**
+ * What every loader gets: the app's query cache. Loaders read through it with
+ * fetchQuery, so a route reload (router.invalidate) or a navigation asks again
+ * for whatever a save invalidated or what is stale, and components share the data.
+ */
+interface AdminRouterContext {
+  queryClient: QueryClient;
+}
+
+const rootRoute = createRootRouteWithContext<AdminRouterContext>()({ component: AppShell });
 
 /** spec §2: /app and /app/ lead to the analytics dashboard. */
 const indexRoute = createRoute({
@@ -39,9 +50,9 @@ const analyticsRoute = createRoute({
   path: '/dashboards/analytics',
   validateSearch: leagueYearSearch,
   loaderDeps: ({ search }) => ({ eventYear: search.eventYear ?? leagueYearOf(new Date()) }),
-  loader: async ({ deps, abortController }) => ({
+  loader: async ({ deps, context }) => ({
     eventYear: deps.eventYear,
-    figures: await fetchDashboard(deps.eventYear, abortController.signal),
+    figures: await context.queryClient.fetchQuery(dashboardQuery(deps.eventYear)),
   }),
   // The charts (recharts) load with this page only.
   component: lazyRouteComponent(() => import('../pages/analytics-page.tsx'), 'AnalyticsPage'),
@@ -51,10 +62,10 @@ const analyticsRoute = createRoute({
 const searchRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/gogo/start/$keyword',
-  loader: async ({ params, abortController }) => {
+  loader: async ({ params, context }) => {
     const [results, programs] = await Promise.all([
-      fetchSearchResults(params.keyword, abortController.signal),
-      fetchPrograms('forms').catch(() => []),
+      context.queryClient.fetchQuery(searchResultsQuery(params.keyword)),
+      context.queryClient.fetchQuery(programsQuery('forms')).catch(() => []),
     ]);
     return { results, areas: programAreasById([...results.programs, ...programs]) };
   },
@@ -69,7 +80,7 @@ const devMailboxRoute = createRoute({
     const id = Number(search.message);
     return Number.isInteger(id) && id > 0 ? { message: id } : {};
   },
-  loader: ({ abortController }) => fetchDevMailbox(abortController.signal),
+  loader: ({ context }) => context.queryClient.fetchQuery(devMailboxQuery()),
   // SafeHtml comes with the form components' bundle, loaded with this page only.
   component: lazyRouteComponent(() => import('../pages/dev-mailbox-page.tsx'), 'DevMailboxPage'),
 });
@@ -78,7 +89,7 @@ const devMailboxRoute = createRoute({
 const programPickerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin/programs',
-  loader: () => fetchPrograms('picker'),
+  loader: ({ context }) => context.queryClient.fetchQuery(programsQuery('picker')),
   component: ProgramPickerPage,
 });
 
@@ -86,7 +97,7 @@ const programPickerRoute = createRoute({
 const formsListRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin/forms',
-  loader: () => fetchPrograms('forms'),
+  loader: ({ context }) => context.queryClient.fetchQuery(programsQuery('forms')),
   component: FormsListPage,
 });
 
@@ -98,9 +109,9 @@ const formsListRoute = createRoute({
 const programInformationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$area/forms/$programId',
-  loader: async ({ params }) => {
+  loader: async ({ params, context }) => {
     const programId = checkProgramParams(params);
-    const program = (await fetchPrograms('forms')).find((candidate) => candidate.eventId === programId);
+    const program = (await context.queryClient.fetchQuery(programsQuery('forms'))).find((candidate) => candidate.eventId === programId);
     if (!program) throw notFound();
     return program;
   },
@@ -113,7 +124,8 @@ const participantsRoute = createRoute({
   path: '/$area/programs/$programId/participants',
   validateSearch: validateParticipantsSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ params, deps }) => notFoundOn404(loadParticipantsPage(params.area, checkProgramParams(params), deps)),
+  loader: ({ params, deps, context }) =>
+    notFoundOn404(loadParticipantsPage(context.queryClient, params.area, checkProgramParams(params), deps)),
   component: ParticipantsPage,
 });
 
@@ -121,7 +133,7 @@ const participantsRoute = createRoute({
 const participantDetailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$area/programs/$programId/participant-detail/$id',
-  loader: ({ params }) => loadParticipantDetail(params),
+  loader: ({ params, context }) => loadParticipantDetail(context.queryClient, params),
   // The read-only form renderer (RJSF) loads with the first detail page only.
   component: lazyRouteComponent(() => import('../pages/participant-detail-page.tsx'), 'ParticipantDetailPage'),
 });
@@ -130,7 +142,7 @@ const participantDetailRoute = createRoute({
 const participantEditRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$area/programs/$programId/participant-edit/$id',
-  loader: ({ params }) => loadParticipantDetail(params),
+  loader: ({ params, context }) => loadParticipantDetail(context.queryClient, params),
   component: lazyRouteComponent(() => import('../pages/participant-edit-page.tsx'), 'ParticipantEditPage'),
 });
 
@@ -140,7 +152,7 @@ const legendsRoute = createRoute({
   path: '/nfllegends/legends',
   validateSearch: validateLegendsSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ deps, abortController }) => fetchLegends(deps, abortController.signal),
+  loader: ({ deps, context }) => context.queryClient.fetchQuery(legendsQuery(deps)),
   component: lazyRouteComponent(() => import('../pages/legends-page.tsx'), 'LegendsPage'),
 });
 
@@ -148,7 +160,7 @@ const legendsRoute = createRoute({
 const legendRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/nfllegends/legends/$legendId',
-  loader: ({ params, abortController }) => loadLegendPage(params.legendId, abortController.signal),
+  loader: ({ params, context }) => loadLegendPage(context.queryClient, params.legendId),
   component: lazyRouteComponent(() => import('../pages/legend-page.tsx'), 'LegendPage'),
 });
 
@@ -171,6 +183,7 @@ const routeTree = rootRoute.addChildren([
 export const router = createRouter({
   routeTree,
   basepath: '/app',
+  context: { queryClient },
   defaultNotFoundComponent: NotFoundPage,
   defaultErrorComponent: RouteErrorPage,
   defaultPendingComponent: LoadingPage,

@@ -1,63 +1,44 @@
 import { useLingui } from '@lingui/react/macro';
-import { useSetAtom } from 'jotai';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useAtom } from 'jotai';
+import { useEffect, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
-import { fetchAdminUser } from '../api/admin-user.ts';
+import { adminUserQuery } from '../api/admin-user.ts';
 import { ApiError, errorMessage } from '../api/api-error.ts';
 import { currentUserAtom } from './current-user-atom.ts';
 
-type GateState = { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed'; message: string };
-
 /**
- * Loads the signed-in user (GET /api/admin/user) before the app renders and keeps
- * it in currentUserAtom. Without a session (401) the API client has already sent
- * the browser to sign-in, so the gate keeps showing its loading text.
+ * Loads the signed-in user (GET /api/admin/user, adminUserQuery) before the app
+ * renders and keeps it in currentUserAtom. Without a session (401) the API
+ * client has already sent the browser to sign-in, so the gate keeps showing
+ * its loading text.
  */
 export function SessionGate({ children }: { children: ReactNode }) {
   const { t } = useLingui();
-  const setUser = useSetAtom(currentUserAtom);
-  const [state, setState] = useState<GateState>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const [user, setUser] = useAtom(currentUserAtom);
+  const session = useQuery(adminUserQuery());
 
   useEffect(() => {
-    let active = true;
-    fetchAdminUser().then(
-      (user) => {
-        if (!active) return;
-        setUser(user);
-        setState({ kind: 'ready' });
-      },
-      (error: unknown) => {
-        if (!active || (error instanceof ApiError && error.status === 401)) return;
-        setState({ kind: 'failed', message: errorMessage(error) });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [setUser, attempt]);
+    if (session.data !== undefined) setUser(session.data);
+  }, [session.data, setUser]);
 
-  if (state.kind === 'ready') return children;
+  if (user !== null && session.data !== undefined) return children;
+  const signedOut = session.error instanceof ApiError && session.error.status === 401;
+  const failed = session.isError && !session.isFetching && !signedOut;
   return (
     <main className="gate" id="main-content">
       <h1 className="gate__title">Huddle Admin</h1>
-      {state.kind === 'loading' ? (
-        <p role="status">{t`Signing in...`}</p>
-      ) : (
+      {failed ? (
         <>
           <p role="alert" className="alert alert--error">
-            {state.message}
+            {errorMessage(session.error)}
           </p>
-          <Button
-            className="button button--primary"
-            onPress={() => {
-              setState({ kind: 'loading' });
-              setAttempt((value) => value + 1);
-            }}
-          >
+          <Button className="button button--primary" onPress={() => void session.refetch()}>
             {t`Try again`}
           </Button>
         </>
+      ) : (
+        <p role="status">{t`Signing in...`}</p>
       )}
     </main>
   );

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { fetchDevMailbox } from '../api/dev-mailbox.ts';
+import { useQuery } from '@tanstack/react-query';
+import { devMailboxQuery } from '../api/dev-mailbox.ts';
 
 /**
  * Whether the dev mailbox exists (GET /api/admin/dev-mailbox answers 200, i.e. no
@@ -7,15 +7,6 @@ import { fetchDevMailbox } from '../api/dev-mailbox.ts';
  * when `enabled` (the user holds devMailbox.view); false until known and on any failure.
  */
 export function useDevMailboxAvailable(enabled: boolean): boolean {
-  const [available, setAvailable] = useState(false);
-  useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    fetchDevMailbox(controller.signal).then(
-      (mailbox) => setAvailable(mailbox.kind === 'mailbox'),
-      () => setAvailable(false),
-    );
-    return () => controller.abort();
-  }, [enabled]);
-  return available;
+  const mailbox = useQuery({ ...devMailboxQuery(), enabled });
+  return mailbox.data?.kind === 'mailbox';
 }

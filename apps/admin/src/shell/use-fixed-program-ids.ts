@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { fetchPrograms } from '../api/programs.ts';
+import { useQuery } from '@tanstack/react-query';
+import { programsQuery } from '../api/programs.ts';
 import type { FixedProgramIds } from './side-menu-groups.ts';
 
 /**
@@ -8,23 +8,10 @@ import type { FixedProgramIds } from './side-menu-groups.ts';
  * only when `enabled`; on failure the ids stay unknown (the links stay hidden).
  */
 export function useFixedProgramIds(enabled: boolean): FixedProgramIds {
-  const [ids, setIds] = useState<FixedProgramIds>({});
-  useEffect(() => {
-    if (!enabled) return;
-    let active = true;
-    fetchPrograms('forms').then(
-      (programs) => {
-        if (!active) return;
-        setIds({
-          legendsDirectory: programs.find((program) => program.fixedRole === 'legends-directory')?.eventId,
-          footballOpsSubmission: programs.find((program) => program.fixedRole === 'football-ops-submission')?.eventId,
-        });
-      },
-      () => undefined,
-    );
-    return () => {
-      active = false;
-    };
-  }, [enabled]);
-  return ids;
+  const programs = useQuery({ ...programsQuery('forms'), enabled });
+  if (programs.data === undefined) return {};
+  return {
+    legendsDirectory: programs.data.find((program) => program.fixedRole === 'legends-directory')?.eventId,
+    footballOpsSubmission: programs.data.find((program) => program.fixedRole === 'football-ops-submission')?.eventId,
+  };
 }

@@ -16,20 +16,19 @@ export interface FakeRequest {
 }
 
 /**
- * Replaces fetch (tests only) with answers by 'METHOD /path' (exact path,
- * query included); an unknown request answers 404 problem+json. Returns the
- * requests received, in order.
+ * Replaces fetch (tests only; the API client calls it with one Request) with
+ * answers by 'METHOD /path' (exact path, query included); an unknown request
+ * answers 404 problem+json. Returns the requests received, in order.
  */
 export function fakeBuilderApi(routes: Record<string, (request: FakeRequest) => FakeAnswer>): FakeRequest[] {
   const received: FakeRequest[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (path: string, init: RequestInit = {}) => {
-      const request = {
-        method: init.method ?? 'GET',
-        path,
-        body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-      };
+    vi.fn(async (input: Request) => {
+      const address = new URL(input.url);
+      const path = address.pathname + address.search;
+      const text = await input.text();
+      const request = { method: input.method, path, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
       received.push(request);
       const route = routes[`${request.method} ${path}`];
       const answer = route

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveErrorText } from '../program/save-error-text.ts';
 import { ApiError, NetworkError, readApiError, toProblemDetails } from './api-error.ts';
-import { requestJson } from './request-json.ts';
+import { submitApplication } from './application-responses.ts';
+import { publicApi } from './public-api.ts';
 
 function problemResponse(status: number, body: unknown, contentType = 'application/problem+json'): Response {
   return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': contentType } });
@@ -63,33 +64,40 @@ describe('readApiError', () => {
   });
 });
 
-describe('requestJson', () => {
+describe('publicApi', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('returns the parsed body of a 2xx answer and sends JSON bodies', async () => {
+  it('returns the parsed body of a 2xx answer and sends JSON bodies with the submission key', async () => {
     const fetchStub = vi.fn(
-      async () => new Response(JSON.stringify({ registrationId: 7 }), { status: 201, headers: { 'content-type': 'application/json' } }),
+      async (_request: Request) =>
+        new Response(JSON.stringify({ registrationId: 7 }), { status: 201, headers: { 'content-type': 'application/json' } }),
     );
     vi.stubGlobal('fetch', fetchStub);
-    const result = await requestJson<{ registrationId: number }>('/api/events/1/responses', { method: 'POST', body: { answers: {} } });
+    const result = await submitApplication(1, { answers: {}, formVersionId: 3 }, 'key-1');
     expect(result.registrationId).toBe(7);
-    const [url, init] = fetchStub.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/events/1/responses');
-    expect(init.method).toBe('POST');
-    expect(init.body).toBe('{"answers":{}}');
-    expect((init.headers as Record<string, string>)['content-type']).toBe('application/json');
+    const request = fetchStub.mock.calls[0]![0];
+    expect(new URL(request.url).pathname).toBe('/api/events/1/responses');
+    expect(request.method).toBe('POST');
+    expect(request.credentials).toBe('same-origin');
+    expect(await request.text()).toBe('{"answers":{},"formVersionId":3}');
+    expect(request.headers.get('content-type')).toBe('application/json');
+    expect(request.headers.get('idempotency-key')).toBe('key-1');
   });
 
   it('throws ApiError for a problem answer', async () => {
     vi.stubGlobal('fetch', async () => problemResponse(404, { title: 'Not Found', status: 404 }));
-    await expect(requestJson('/api/public/paths/nope')).rejects.toMatchObject({ name: 'ApiError', status: 404, title: 'Not Found' });
+    await expect(publicApi.GET('/api/public/paths/{path}', { params: { path: { path: 'nope' } } })).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 404,
+      title: 'Not Found',
+    });
   });
 
   it('throws NetworkError when no answer arrives', async () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(requestJson('/api/events/1')).rejects.toBeInstanceOf(NetworkError);
+    await expect(publicApi.GET('/api/events/{eventId}', { params: { path: { eventId: 1 } } })).rejects.toBeInstanceOf(NetworkError);
   });
 });
 

@@ -1,5 +1,6 @@
+import { responseData } from '@huddle/api-client';
+import { publicApi } from './public-api.ts';
 import type { ApplicationSubmission, SubmittedApplication } from './public-types.ts';
-import { requestJson } from './request-json.ts';
 
 /**
  * Submits an application with its form's submission key as Idempotency-Key
@@ -12,9 +13,10 @@ export function submitApplication(
   submission: ApplicationSubmission,
   submissionKey: string,
 ): Promise<SubmittedApplication> {
-  return requestJson<SubmittedApplication>(`/api/events/${eventId}/responses`, {
-    method: 'POST',
-    body: submission,
-    headers: { 'Idempotency-Key': submissionKey },
-  });
+  return responseData(
+    publicApi.POST('/api/events/{eventId}/responses', {
+      params: { path: { eventId }, header: { 'Idempotency-Key': submissionKey } },
+      body: submission,
+    }),
+  );
 }

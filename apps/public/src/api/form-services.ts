@@ -1,6 +1,10 @@
-import type { FormServices, PlayerSuggestion } from '@huddle/components';
-import { requestJson } from './request-json.ts';
+import { responseData, type paths } from '@huddle/api-client';
+import type { FormServices } from '@huddle/components';
+import { publicApi } from './public-api.ts';
 import { uploadFile } from './upload-file.ts';
+
+/** An NCAA division as the conference look-up takes it ('2', '3', 'FBS', 'FCS'; the API refuses others with 400). */
+type Division = paths['/api/events/{eventId}/ncaa-conferences/{division}']['get']['parameters']['path']['division'];
 
 /**
  * The FormServices of one program's public form (uploads and player
@@ -11,14 +15,21 @@ import { uploadFile } from './upload-file.ts';
  * Searches are only called with more than 1 character (spec §5).
  */
 export function createFormServices(eventId: number): FormServices {
-  const segment = (value: string) => encodeURIComponent(value);
   return {
     uploadFile: (file, slot) => uploadFile(eventId, file, slot),
     searchPlayers: async (pattern) =>
-      (await requestJson<{ players: PlayerSuggestion[] }>(`/api/events/${eventId}/search-player-db/${segment(pattern)}`)).players,
+      (await responseData(publicApi.GET('/api/events/{eventId}/search-player-db/{pattern}', { params: { path: { eventId, pattern } } })))
+        .players,
     searchColleges: async (pattern) =>
-      (await requestJson<{ colleges: string[] }>(`/api/events/${eventId}/search-colleges/${segment(pattern)}`)).colleges,
+      (await responseData(publicApi.GET('/api/events/{eventId}/search-colleges/{pattern}', { params: { path: { eventId, pattern } } })))
+        .colleges,
     conferencesByDivision: async (division) =>
-      (await requestJson<{ conferences: string[] }>(`/api/events/${eventId}/ncaa-conferences/${segment(division)}`)).conferences,
+      (
+        await responseData(
+          publicApi.GET('/api/events/{eventId}/ncaa-conferences/{division}', {
+            params: { path: { eventId, division: division as Division } },
+          }),
+        )
+      ).conferences,
   };
 }

@@ -26,10 +26,11 @@ describe('uploadFile (POST /api/events/{eventId}/uploads)', () => {
       fileName: 'My_CV_123456.pdf',
       sizeBytes: 8,
     });
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/events/4/uploads');
-    expect(init?.method).toBe('POST');
-    const body = init?.body as FormData;
+    const request = fetchMock.mock.calls[0]?.[0] as Request;
+    expect(new URL(request.url).pathname).toBe('/api/events/4/uploads');
+    expect(request.method).toBe('POST');
+    expect(request.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    const body = await request.formData();
     expect(body.get('slot')).toBe('1');
     expect((body.get('file') as File).name).toBe('My CV.pdf');
   });

@@ -1,6 +1,7 @@
 import { UploadRefusedError, type UploadedFile, type UploadRefusal } from '@huddle/components';
-import type { UploadResponse } from '@huddle/schemas';
-import { NetworkError, readApiError, type ApiError } from './api-error.ts';
+import { responseData } from '@huddle/api-client';
+import { ApiError } from './api-error.ts';
+import { publicApi } from './public-api.ts';
 
 /** The refusal reason a problem answer of the upload route stands for (its type, else its status and text). */
 export function uploadRefusalOf(error: ApiError): UploadRefusal {
@@ -24,21 +25,11 @@ export async function uploadFile(eventId: number, file: File, slot: number): Pro
   const body = new FormData();
   body.append('slot', String(slot));
   body.append('file', file, file.name);
-  let response: Response;
   try {
-    response = await fetch(`/api/events/${eventId}/uploads`, {
-      method: 'POST',
-      body,
-      headers: { accept: 'application/json, application/problem+json' },
-      credentials: 'same-origin',
-    });
+    const stored = await responseData(publicApi.POST('/api/events/{eventId}/uploads', { params: { path: { eventId } }, body }));
+    return { uploadId: stored.uploadId, fileName: stored.fileName, sizeBytes: stored.sizeBytes };
   } catch (error) {
-    throw new NetworkError(error);
+    if (error instanceof ApiError) throw new UploadRefusedError(uploadRefusalOf(error), error.message);
+    throw error;
   }
-  if (!response.ok) {
-    const error = await readApiError(response);
-    throw new UploadRefusedError(uploadRefusalOf(error), error.message);
-  }
-  const stored = (await response.json()) as UploadResponse;
-  return { uploadId: stored.uploadId, fileName: stored.fileName, sizeBytes: stored.sizeBytes };
 }

@@ -2,7 +2,8 @@ import './payment.css';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import type { PaymentRegistration } from '../api/payment-types.ts';
-import { startPayment } from '../api/payments.ts';
+import { responseData } from '@huddle/api-client';
+import { publicApi } from '../api/public-api.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 import { formatDollars } from './format-money.ts';
 import { openAddress } from './open-address.ts';
@@ -39,7 +40,9 @@ export function PaymentPage({ registration, cancelled = false, onCheckout = open
   async function pay() {
     setState({ kind: 'working' });
     try {
-      const { checkoutUrl } = await startPayment(registration.registrationReference);
+      const { checkoutUrl } = await responseData(
+        publicApi.POST('/api/transactions/{reference}/payment', { params: { path: { reference: registration.registrationReference } } }),
+      );
       onCheckout(checkoutUrl);
     } catch (error) {
       setState({ kind: 'failed', message: paymentErrorText(error) });

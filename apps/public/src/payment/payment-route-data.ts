@@ -1,7 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { ApiError } from '../api/api-error.ts';
 import type { PaymentRegistration, SandboxSession } from '../api/payment-types.ts';
-import { getPaymentRegistration, getSandboxSession } from '../api/payments.ts';
+import { paymentRegistrationQuery, sandboxSessionQuery } from '../api/public-queries.ts';
 
 /** Query of /payment and /payment-complete: the payment reference (spec §2 keeps the name `registration`) and `cancelled=1`. */
 export interface PaymentSearch {
@@ -49,11 +50,11 @@ async function orErrorPage<T>(id: string | undefined, load: (id: string) => Prom
  * Loads the registration of a payment link. Throws the router's redirect to /error for a
  * missing or unknown reference; ApiError or NetworkError otherwise.
  */
-export function loadPaymentRegistration(reference: string | undefined, signal?: AbortSignal): Promise<PaymentRegistration> {
-  return orErrorPage(reference, (id) => getPaymentRegistration(id, signal));
+export function loadPaymentRegistration(queryClient: QueryClient, reference: string | undefined): Promise<PaymentRegistration> {
+  return orErrorPage(reference, (id) => queryClient.fetchQuery(paymentRegistrationQuery(id)));
 }
 
 /** Loads a sandbox checkout session; a missing or unknown session goes to /error. */
-export function loadSandboxSession(sessionId: string | undefined, signal?: AbortSignal): Promise<SandboxSession> {
-  return orErrorPage(sessionId, (id) => getSandboxSession(id, signal));
+export function loadSandboxSession(queryClient: QueryClient, sessionId: string | undefined): Promise<SandboxSession> {
+  return orErrorPage(sessionId, (id) => queryClient.fetchQuery(sandboxSessionQuery(id)));
 }

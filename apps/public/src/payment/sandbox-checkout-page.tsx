@@ -2,7 +2,8 @@ import './payment.css';
 import { useState, type FormEvent } from 'react';
 import { Button, Input, Label, TextField } from 'react-aria-components';
 import type { SandboxSession } from '../api/payment-types.ts';
-import { completeSandboxPayment } from '../api/payments.ts';
+import { responseData } from '@huddle/api-client';
+import { publicApi } from '../api/public-api.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 import { formatCents } from './format-money.ts';
 import { openAddress } from './open-address.ts';
@@ -46,7 +47,12 @@ export function SandboxCheckoutPage({ session, onComplete = openAddress }: Sandb
     if (working || cardNumber.trim() === '') return;
     setState({ kind: 'working' });
     try {
-      const { redirectUrl } = await completeSandboxPayment(session.sessionId, cardNumber.trim());
+      const { redirectUrl } = await responseData(
+        publicApi.POST('/api/payment-sessions/{id}/sandbox/complete', {
+          params: { path: { id: session.sessionId } },
+          body: { cardNumber: cardNumber.trim() },
+        }),
+      );
       onComplete(redirectUrl);
     } catch (error) {
       setState({ kind: 'failed', message: paymentErrorText(error) });

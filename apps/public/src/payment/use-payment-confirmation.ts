@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PaymentRegistration } from '../api/payment-types.ts';
-import { getPaymentRegistration } from '../api/payments.ts';
+import { responseData } from '@huddle/api-client';
+import { publicApi } from '../api/public-api.ts';
 
 /** Where the confirmation of a payment stands: Paid, still waiting, or given up waiting. */
 export type ConfirmationPhase = 'paid' | 'confirming' | 'unconfirmed';
@@ -30,7 +31,12 @@ export function usePaymentConfirmation(initial: PaymentRegistration, polling: Co
     const poll = async () => {
       attempts += 1;
       try {
-        const current = await getPaymentRegistration(initial.registrationReference, controller.signal);
+        const current = await responseData(
+          publicApi.GET('/api/transactions/{reference}', {
+            params: { path: { reference: initial.registrationReference } },
+            signal: controller.signal,
+          }),
+        );
         if (current.paid) {
           setPhase('paid');
           return;

@@ -3,9 +3,10 @@ import { compileForm } from '@huddle/form-engine';
 import { componentRegistry } from '@huddle/components/definitions';
 import type { ProgramComponent } from '@huddle/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../api/create-query-client.ts';
 import type { PublicProgram } from '../api/public-types.ts';
 import { jsonResponse, stubPaymentApi } from '../test-support/fake-payment-api.ts';
-import { loadPlayerPreload, programSearch } from './player-preload.ts';
+import { loadPlayerPreload as loadThroughCache, programSearch } from './player-preload.ts';
 import { ProgramPage } from './program-page.tsx';
 
 afterEach(() => {
@@ -58,6 +59,10 @@ function program(withPlayerDbInfo: boolean): PublicProgram {
     formVersion: { id: 9, contentHash: 'hash', compiled },
   } as PublicProgram;
 }
+
+/** Loads a preload through a fresh query cache, so every call asks the (stubbed) API. */
+const loadPlayerPreload = (program: PublicProgram, playerId: number | undefined) =>
+  loadThroughCache(createQueryClient(), program, playerId);
 
 const player = { playerId: 100001, firstName: 'Marcus', lastName: 'Bell', college: 'Ohio State' };
 

@@ -1,6 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { playerDbInfoKey, playerDbLockedPaths } from '@huddle/components/definitions';
 import { ApiError } from '../api/api-error.ts';
-import { getPlayerInfo } from '../api/player-info.ts';
+import { playerInfoQuery } from '../api/public-queries.ts';
 import type { PublicProgram } from '../api/public-types.ts';
 
 /** Query of a program page: `p`, the player database id to preload (spec §2). */
@@ -31,15 +32,15 @@ export type PlayerPreload =
  * included (the server fills it at submit). Other failures are thrown.
  */
 export async function loadPlayerPreload(
+  queryClient: QueryClient,
   program: PublicProgram,
   playerId: number | undefined,
-  signal?: AbortSignal,
 ): Promise<PlayerPreload | null> {
   if (playerId === undefined) return null;
   const key = playerDbInfoKey(program.formVersion.compiled);
   if (key === null) return null;
   try {
-    const info = await getPlayerInfo(program.eventId, playerId, signal);
+    const info = await queryClient.fetchQuery(playerInfoQuery(program.eventId, playerId));
     if (info.playerAlreadyEnrolled) return { kind: 'enrolled' };
     const supplied: Record<string, unknown> = {
       playerId: info.player.playerId,

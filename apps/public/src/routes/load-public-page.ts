@@ -1,5 +1,5 @@
-import { getPublicPath } from '../api/public-paths.ts';
-import { getPublicProgram } from '../api/public-programs.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { publicPathQuery, publicProgramQuery } from '../api/public-queries.ts';
 import type { PublicPath, PublicProgram } from '../api/public-types.ts';
 import { preloadProgramApplication } from '../program/lazy-program-application.tsx';
 import { loadPlayerPreload, type PlayerPreload } from '../program/player-preload.ts';
@@ -11,13 +11,14 @@ export type PublicPage =
 
 /**
  * Resolves a public path and, for an application page, loads its program and
- * the `?p=` player preload (`playerId`, see loadPlayerPreload).
+ * the `?p=` player preload (`playerId`, see loadPlayerPreload), through the
+ * query cache (a path and program loaded in the last minute are reused).
  * Throws ApiError (404 when the path or its program is unknown) or NetworkError.
  */
-export async function loadPublicPage(pathParam: string, signal?: AbortSignal, playerId?: number): Promise<PublicPage> {
-  const path = await getPublicPath(pathParam, signal);
+export async function loadPublicPage(queryClient: QueryClient, pathParam: string, playerId?: number): Promise<PublicPage> {
+  const path = await queryClient.fetchQuery(publicPathQuery(pathParam));
   if (path.kind === 'level-selection') return { kind: 'level-selection', path };
   void preloadProgramApplication().catch(() => undefined);
-  const program = await getPublicProgram(path.programId, signal);
-  return { kind: 'application', path, program, playerPreload: await loadPlayerPreload(program, playerId, signal) };
+  const program = await queryClient.fetchQuery(publicProgramQuery(path.programId));
+  return { kind: 'application', path, program, playerPreload: await loadPlayerPreload(queryClient, program, playerId) };
 }

@@ -1,5 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import {
-  createRootRoute,
+  createRootRouteWithContext,
   createRoute,
   createRouter,
   Outlet,
@@ -10,6 +11,7 @@ import {
   type ErrorComponentProps,
 } from '@tanstack/react-router';
 import { ApiError } from '../api/api-error.ts';
+import { createQueryClient } from '../api/create-query-client.ts';
 import { PaymentCompletePage } from '../payment/payment-complete-page.tsx';
 import { PaymentLoadFailure } from '../payment/payment-load-failure.tsx';
 import { PaymentPage } from '../payment/payment-page.tsx';
@@ -26,7 +28,12 @@ import { PublicPageView } from './public-page-view.tsx';
 /** Where `/` leads (spec §2: /, /app and /app/ redirect to the analytics dashboard). */
 export const homeRedirectUrl = '/app/dashboards/analytics';
 
-const rootRoute = createRootRoute({
+/** What every loader gets: the app's query cache (loaders read through it). */
+interface PublicRouterContext {
+  queryClient: QueryClient;
+}
+
+const rootRoute = createRootRouteWithContext<PublicRouterContext>()({
   component: () => (
     <AppShell>
       <Outlet />
@@ -60,9 +67,9 @@ const publicPathRoute = createRoute({
   path: '/$path',
   validateSearch: programSearch,
   loaderDeps: ({ search }) => ({ p: search.p }),
-  loader: async ({ params, deps, abortController }) => {
+  loader: async ({ params, deps, context }) => {
     try {
-      return await loadPublicPage(params.path, abortController.signal, deps.p);
+      return await loadPublicPage(context.queryClient, params.path, deps.p);
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) throw redirect({ href: '/error', replace: true });
       throw error;
@@ -88,7 +95,7 @@ const paymentRoute = createRoute({
   path: '/payment',
   validateSearch: paymentSearch,
   loaderDeps: ({ search }) => ({ registration: search.registration }),
-  loader: ({ deps, abortController }) => loadPaymentRegistration(deps.registration, abortController.signal),
+  loader: ({ deps, context }) => loadPaymentRegistration(context.queryClient, deps.registration),
   component: PaymentRouteView,
   pendingComponent: LoadingStatus,
   errorComponent: PaymentPathFailure,
@@ -106,7 +113,7 @@ const sandboxCheckoutRoute = createRoute({
   path: '/payment/sandbox',
   validateSearch: sandboxSearch,
   loaderDeps: ({ search }) => ({ session: search.session }),
-  loader: ({ deps, abortController }) => loadSandboxSession(deps.session, abortController.signal),
+  loader: ({ deps, context }) => loadSandboxSession(context.queryClient, deps.session),
   component: SandboxCheckoutRouteView,
   pendingComponent: LoadingStatus,
   errorComponent: PaymentPathFailure,
@@ -123,7 +130,7 @@ const paymentCompleteRoute = createRoute({
   path: '/payment-complete',
   validateSearch: paymentSearch,
   loaderDeps: ({ search }) => ({ registration: search.registration }),
-  loader: ({ deps, abortController }) => loadPaymentRegistration(deps.registration, abortController.signal),
+  loader: ({ deps, context }) => loadPaymentRegistration(context.queryClient, deps.registration),
   component: PaymentCompleteRouteView,
   pendingComponent: LoadingStatus,
   errorComponent: PaymentPathFailure,
@@ -154,14 +161,16 @@ const routeTree = rootRoute.addChildren([
 ]);
 
 /**
- * Builds the applicant app router (code-based routes; browser history unless one is given).
+ * Builds the applicant app router (code-based routes; browser history unless
+ * one is given; loaders read through `queryClient`, a new cache unless one is given).
  * The router is not registered globally (the repo is type-checked as one project and the
  * admin app registers its own), so links and redirects here use plain hrefs.
  */
-export function createPublicRouter(options: { history?: Parameters<typeof createRouter>[0]['history'] } = {}) {
+export function createPublicRouter(options: { history?: Parameters<typeof createRouter>[0]['history']; queryClient?: QueryClient } = {}) {
   return createRouter({
     routeTree,
     history: options.history,
+    context: { queryClient: options.queryClient ?? createQueryClient() },
     defaultPendingMs: 0,
     defaultPendingMinMs: 200,
     scrollRestoration: true,

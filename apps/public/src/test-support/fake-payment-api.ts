@@ -17,17 +17,15 @@ export function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': contentType } });
 }
 
-/** Replaces the global fetch with `answer` (undo with vi.unstubAllGlobals) and records what was sent. */
+/** Replaces the global fetch (which the API client calls with one Request) with `answer` (undo with vi.unstubAllGlobals) and records what was sent. */
 export function stubPaymentApi(answer: ApiAnswer): SentRequest[] {
   const sent: SentRequest[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: string | URL, init: RequestInit = {}) => {
-      const request = {
-        method: init.method ?? 'GET',
-        url: String(input),
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      };
+    vi.fn(async (input: Request) => {
+      const address = new URL(input.url);
+      const text = await input.text();
+      const request = { method: input.method, url: address.pathname + address.search, body: text === '' ? undefined : JSON.parse(text) };
       sent.push(request);
       return answer(request);
     }),

@@ -7,9 +7,15 @@ import { join } from 'node:path';
  * End-to-end journeys against the built public and admin apps served by the
  * API on its own port, with a fresh SQLite database seeded on start.
  * Browser: Debian's Chromium (no browser download).
+ * Projects: 'default' runs every journey as written; 'laptop' runs the
+ * builder journeys again in a 1280x720 window (issue 13) against a second
+ * server with its own database, since those journeys change the programs
+ * they build.
  */
 const port = Number(process.env.E2E_PORT ?? 3107);
 const baseURL = `http://localhost:${port}`;
+const laptopPort = port + 1;
+const laptopURL = `http://localhost:${laptopPort}`;
 // Evaluated again in every worker: the first evaluation's folder is passed on
 // through the environment so the journeys can reach the server's database file.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'huddle-e2e-'));
@@ -40,17 +46,30 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  projects: [
+    { name: 'default' },
+    {
+      name: 'laptop',
+      testMatch: ['program-builder.spec.ts', 'program-settings.spec.ts'],
+      use: { baseURL: laptopURL, viewport: { width: 1280, height: 720 } },
+    },
+  ],
+  webServer: [server(port, baseURL, 'huddle.sqlite'), server(laptopPort, laptopURL, 'huddle-laptop.sqlite')],
+});
+
+/** The API serving the built apps on `serverPort` with a fresh database file `databaseFile` in the run's data folder. */
+function server(serverPort: number, url: string, databaseFile: string) {
+  return {
     command: 'npm run start -w @huddle/api',
     cwd: '..',
-    url: `${baseURL}/api/openapi.json`,
+    url: `${url}/api/openapi.json`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'pipe' as const,
     env: {
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      SQLITE_PATH: join(dataDir, 'huddle.sqlite'),
+      PORT: String(serverPort),
+      PUBLIC_URL: url,
+      SQLITE_PATH: join(dataDir, databaseFile),
     },
-  },
-});
+  };
+}

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { type Applicant, fillPersonalInformation, newApplicant, signForm } from './support/applicant.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { signInAs } from './support/staff.ts';
+import { projectViewportOr } from './support/staff-context.ts';
 
 /**
  * The program builder journey (spec §2 'Program admin screens', issue
@@ -15,8 +16,9 @@ import { signInAs } from './support/staff.ts';
  * question as it was asked (its pinned form version) while a new applicant
  * gets the new text.
  */
-// Wide enough for the editor and the live preview side by side (as staffPage does for the side menu).
-test.use({ viewport: { width: 1600, height: 1000 } });
+// Wide enough for the editor and the live preview side by side (as staffPage does for the side menu),
+// unless the project names a size (the 'laptop' project runs this journey at 1280x720).
+test.use({ viewport: async ({ browserName: _browserName }, use) => use(projectViewportOr({ width: 1600, height: 1000 })) });
 
 const PROGRAM_ID = 70;
 const PATH = '/gym-fitness-webinar';

@@ -2,6 +2,8 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../api/create-query-client.ts';
 import { createPublicRouter } from '../routes/router.tsx';
 import { approvedRegistration, jsonResponse, stubPaymentApi } from '../test-support/fake-payment-api.ts';
 import { PaymentPage } from './payment-page.tsx';
@@ -15,8 +17,13 @@ afterEach(() => {
 const reference = approvedRegistration().registrationReference;
 
 function renderAt(url: string) {
-  const router = createPublicRouter({ history: createMemoryHistory({ initialEntries: [url] }) });
-  render(<RouterProvider router={router} />);
+  const queryClient = createQueryClient();
+  const router = createPublicRouter({ history: createMemoryHistory({ initialEntries: [url] }), queryClient });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import sanitizeHtml from 'sanitize-html';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { isAllowedRichTextAttribute, richTextPolicy } from '../rich-text-policy.ts';
@@ -34,17 +35,29 @@ const options: PolicyOptions = {
   transformTags: { '*': (tagName, attribs) => ({ tagName, attribs: keptAttributes(tagName, attribs) }) },
 };
 
+/** Sanitized results kept by input text: program messages and email templates repeat on every submission (bounded: 500 texts, 8 MB). */
+const sanitized = new LRUCache<string, string>({
+  max: 500,
+  maxSize: 8 * 1024 * 1024,
+  sizeCalculation: (value, key) => value.length + key.length,
+});
+
 /**
  * Staff rich text sanitized on the server with sanitize-html under
  * richTextPolicy (ARCHITECTURE.md §6): for storage on save, for the public
  * program view and for email HTML. Elements outside the policy are removed
  * (their content kept, except dropWithContent), attributes and inline styles
  * filtered, URLs checked, links get rel="noopener noreferrer". Returns '' for
- * null, undefined or ''.
+ * null, undefined or ''. The same text gives the same result, so recent
+ * results are reused.
  */
 export function sanitizeRichText(html: string | null | undefined): string {
   if (html === null || html === undefined || html === '') return '';
-  return sanitizeHtml(html, options);
+  const known = sanitized.get(html);
+  if (known !== undefined) return known;
+  const clean = sanitizeHtml(html, options);
+  sanitized.set(html, clean);
+  return clean;
 }
 
 /**

@@ -1,4 +1,5 @@
 import slugify from '@sindresorhus/slugify';
+import { indexedText } from '../../db/indexed-text.ts';
 
 /** What a 'Please specify other:' entry of a multi-select starts with (spec §3 company fields). */
 const OTHER_PREFIX = 'Other: ';
@@ -103,11 +104,11 @@ export function businessSlugOf(companyName: string | null): string {
   return slug === '' ? 'business' : slug;
 }
 
-/** The legend_applications columns of a set of business facts (besides ids, description and timestamps). */
+/** The legend_applications columns of a set of business facts (besides ids, description and timestamps); company and sort names keep their first 256 characters (indexedText). */
 export function businessColumnsOf(facts: BusinessFacts) {
   return {
-    company_name: facts.companyName,
-    sort_name: (facts.companyName ?? '').toLowerCase(),
+    company_name: indexedText(facts.companyName),
+    sort_name: indexedText((facts.companyName ?? '').toLowerCase()),
     slug: businessSlugOf(facts.companyName),
     industries_json: JSON.stringify(facts.industries),
     certifications_json: JSON.stringify(facts.certifications),

@@ -8,6 +8,8 @@ export interface ApiResponse {
   schema?: SchemaName;
   /** Response headers worth documenting, by name. */
   headers?: Readonly<Record<string, ApiHeader>>;
+  /** Also answered as an HTML page (text/html) when the request accepts it (the sign-in pages). */
+  htmlPage?: boolean;
 }
 
 /** A documented request or response header. */
@@ -88,4 +90,5 @@ export const problemResponses = {
     schema: 'ProblemDetails',
   },
   notFound: { description: 'Unknown program or participant.', schema: 'ProblemDetails' },
+  crossSite: { description: 'Cross-site request refused (its Origin is not the site).', schema: 'ProblemDetails' },
 } as const satisfies Record<string, ApiResponse>;

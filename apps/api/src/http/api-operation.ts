@@ -8,6 +8,8 @@ export interface ApiResponse {
   schema?: SchemaName;
   /** Response headers worth documenting, by name. */
   headers?: Readonly<Record<string, ApiHeader>>;
+  /** Media type of a body described without a schema (the OpenAPI document itself). */
+  mediaType?: string;
   /** Also answered as an HTML page (text/html) when the request accepts it (the sign-in pages). */
   htmlPage?: boolean;
 }
@@ -90,5 +92,6 @@ export const problemResponses = {
     schema: 'ProblemDetails',
   },
   notFound: { description: 'Unknown program or participant.', schema: 'ProblemDetails' },
+  contentTooLarge: { description: 'The JSON body is larger than 1 MiB.', schema: 'ProblemDetails' },
   crossSite: { description: 'Cross-site request refused (its Origin is not the site).', schema: 'ProblemDetails' },
 } as const satisfies Record<string, ApiResponse>;

@@ -2,6 +2,7 @@ import type { SchemaName } from '@huddle/schemas';
 import { DEFAULT_SERVER_TIMEOUTS } from '../config-timeouts.ts';
 import { schemaComponents, type SchemaComponent } from './bundled-schema-components.ts';
 import { apiOperations, type ApiOperation, type ApiResponse } from './api-operations.ts';
+import { problemResponses } from './api-operation.ts';
 
 /** An OpenAPI 3.1 document, as plain JSON. */
 export type OpenApiDocument = Record<string, unknown> & { openapi: '3.1.0'; paths: Record<string, Record<string, unknown>> };
@@ -87,10 +88,27 @@ function describeOperation(operation: ApiOperation): Record<string, unknown> {
     ...(operation.rawBody === undefined
       ? {}
       : { requestBody: { required: true, description: operation.rawBody.description, content: { [operation.rawBody.mediaType]: {} } } }),
-    responses: Object.fromEntries(Object.entries(operation.responses).map(([status, response]) => [status, describeResponse(response)])),
+    responses: Object.fromEntries(
+      Object.entries({ ...sharedResponses(operation), ...operation.responses }).map(([status, response]) => [
+        status,
+        describeResponse(response),
+      ]),
+    ),
     security: operation.permission === undefined && operation.signedIn !== true ? [] : [{ sessionCookie: [] }],
     ...(operation.permission === undefined ? {} : { 'x-permission': operation.permission }),
   };
+}
+
+/**
+ * Responses the app's middleware gives every operation of a kind (app.ts),
+ * unless the operation describes them itself: the cross-site refusal of
+ * state-changing requests (403) and the JSON body size limit (413).
+ */
+function sharedResponses(operation: ApiOperation): Record<number, ApiResponse> {
+  const shared: Record<number, ApiResponse> = {};
+  if (operation.method !== 'get') shared[403] = problemResponses.crossSite;
+  if (operation.body !== undefined) shared[413] = problemResponses.contentTooLarge;
+  return shared;
 }
 
 function queryParameters(query: SchemaName | undefined): Record<string, unknown>[] {
@@ -115,7 +133,10 @@ function describeResponse(response: ApiResponse): Record<string, unknown> {
             Object.entries(response.headers).map(([name, header]) => [name, { description: header.description, schema: header.schema }]),
           ),
         };
-  if (response.schema === undefined) return { description: response.description, ...headers };
+  if (response.schema === undefined) {
+    const content = response.mediaType === undefined ? {} : { content: { [response.mediaType]: {} } };
+    return { description: response.description, ...headers, ...content };
+  }
   const mediaType = response.schema === 'ProblemDetails' ? 'application/problem+json' : 'application/json';
   const html = response.htmlPage === true ? { 'text/html': { schema: { type: 'string' } } } : {};
   return { description: response.description, ...headers, content: { [mediaType]: { schema: componentRef(response.schema) }, ...html } };

@@ -56,6 +56,6 @@ export const signInOperations = {
     path: '/api/openapi.json',
     summary: 'This OpenAPI 3.1 document.',
     tag: 'meta',
-    responses: { 200: { description: 'The document.' } },
+    responses: { 200: { description: 'The document.', mediaType: 'application/json' } },
   },
 } as const satisfies Record<string, ApiOperation>;

@@ -14,9 +14,10 @@ const DOCUMENT_URL = 'https://huddle.example/schemas/openapi.json';
  * '#/$defs/SocialLinks') becomes a reference inside the OpenAPI document
  * ('#/components/schemas/Program/properties/eventId'), so outside tools need
  * nothing but /api/openapi.json (issue 18). Titles and descriptions stay;
- * `$schema` and `$id` are left out of the components: the document's
- * jsonSchemaDialect names the dialect, and a nested `$id` would rebase the
- * components' '#/components/...' references onto the schema file.
+ * `$schema` and `$id` are left out of the components: the schemas (JSON
+ * Schema 2020-12) are read in OpenAPI 3.1's default dialect, which extends
+ * it, and a nested `$id` would rebase the components' '#/components/...'
+ * references onto the schema file.
  * Throws when a reference does not resolve.
  */
 export async function bundleSchemaComponents(): Promise<Record<SchemaName, SchemaComponent>> {

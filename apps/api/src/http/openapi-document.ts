@@ -26,7 +26,6 @@ export function buildOpenApiDocument(serverUrl?: string): OpenApiDocument {
   }
   return {
     openapi: '3.1.0',
-    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     info: {
       title: 'Huddle API',
       version: '1.0.0',

@@ -99,14 +99,23 @@ function describeOperation(operation: ApiOperation): Record<string, unknown> {
 }
 
 /**
- * Responses the app's middleware gives every operation of a kind (app.ts),
- * unless the operation describes them itself: the cross-site refusal of
- * state-changing requests (403) and the JSON body size limit (413).
+ * Responses the app gives every operation of a kind, unless the operation
+ * describes them itself: the request validation of validate-request.ts (400
+ * for a path, query or header value off its schema or malformed JSON, 415 for
+ * a body that is not JSON, 422 for a JSON body off its schema) and the
+ * middleware of app.ts (403 cross-site refusal of state-changing requests,
+ * 413 for JSON bodies over 1 MiB).
  */
 function sharedResponses(operation: ApiOperation): Record<number, ApiResponse> {
   const shared: Record<number, ApiResponse> = {};
+  const hasParameters = operation.pathParams !== undefined || operation.query !== undefined || operation.headers !== undefined;
+  if (hasParameters || operation.body !== undefined) shared[400] = problemResponses.invalidRequest;
   if (operation.method !== 'get') shared[403] = problemResponses.crossSite;
-  if (operation.body !== undefined) shared[413] = problemResponses.contentTooLarge;
+  if (operation.body !== undefined) {
+    shared[413] = problemResponses.contentTooLarge;
+    shared[415] = problemResponses.notJson;
+    shared[422] = problemResponses.invalidBody;
+  }
   return shared;
 }
 

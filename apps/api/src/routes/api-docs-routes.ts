@@ -13,6 +13,23 @@ export const API_DOCS_CSP =
   "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; " +
   "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
+/**
+ * The page's own script (a file of the site, as the CSP allows no inline
+ * script): starts Swagger UI over the document the app serves, with no
+ * outside validator badge.
+ */
+const API_REFERENCE_INIT_SCRIPT = `window.addEventListener('DOMContentLoaded', () => {
+  SwaggerUIBundle({
+    url: '/api/openapi.json',
+    dom_id: '#swagger-ui',
+    deepLinking: true,
+    presets: [SwaggerUIBundle.presets.apis],
+    layout: 'BaseLayout',
+    validatorUrl: null,
+  });
+});
+`;
+
 const swaggerUiDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 
 /** The page's assets: Swagger UI's bundle and styles from swagger-ui-dist, and the script that starts it. */
@@ -22,10 +39,7 @@ const assets: Record<string, { type: string; body: string }> = {
     body: readFileSync(join(swaggerUiDir, 'swagger-ui-bundle.js'), 'utf8'),
   },
   'swagger-ui.css': { type: 'text/css; charset=utf-8', body: readFileSync(join(swaggerUiDir, 'swagger-ui.css'), 'utf8') },
-  'api-reference-init.js': {
-    type: 'text/javascript; charset=utf-8',
-    body: readFileSync(new URL('../docs/api-reference-init.js', import.meta.url), 'utf8'),
-  },
+  'api-reference-init.js': { type: 'text/javascript; charset=utf-8', body: API_REFERENCE_INIT_SCRIPT },
 };
 
 const PAGE = `<!doctype html>

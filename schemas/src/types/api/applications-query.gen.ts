@@ -28,8 +28,5 @@ export interface ApplicationsQuery {
    * Registration status code.
    */
   status?: 1 | 2 | 3 | 8 | 11;
-  /**
-   * 1-based page number; at most 100000 (the row offset stays within the databases' integer range).
-   */
   page?: number;
 }

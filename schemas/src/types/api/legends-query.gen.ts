@@ -12,8 +12,5 @@ export interface LegendsQuery {
    * State code of the Legend or of one of their companies (e.g. 'TX', case-insensitive).
    */
   state?: string;
-  /**
-   * 1-based page number; at most 100000 (the row offset stays within the databases' integer range).
-   */
   page?: number;
 }

@@ -36,9 +36,6 @@ export interface ParticipantsQuery {
    * Football ops: comma-separated football areas (spec §9); a registration matches when it chose any of them ('Other' also matches 'Other: ...' entries).
    */
   searchFootballAreas?: string;
-  /**
-   * 1-based page number; at most 100000 (the row offset stays within the databases' integer range).
-   */
   page?: number;
   /**
    * Sort column (spec §2 sort options).

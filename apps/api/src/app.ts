@@ -27,6 +27,7 @@ import { emailRoutes } from './routes/email-routes.ts';
 import { eventRoutes } from './routes/event-routes.ts';
 import { exportRoutes } from './routes/export-routes.ts';
 import { openApiRoutes } from './routes/openapi-routes.ts';
+import { apiDocsRoutes } from './routes/api-docs-routes.ts';
 import { participantRoutes } from './routes/participant-routes.ts';
 import { programBuilderComponentRoutes } from './routes/program-builder-component-routes.ts';
 import { programBuilderContactRoutes } from './routes/program-builder-contact-routes.ts';
@@ -81,7 +82,8 @@ export const MAX_JSON_BODY_BYTES = 1024 * 1024;
  * routes (each validates its request against @huddle/schemas; staff routes
  * check a named permission), the payment routes over Stripe or, without
  * STRIPE_SECRET_KEY, the local sandbox checkout, the Stripe webhook (raw
- * body, signature checked), /api/openapi.json, a 404 problem for other
+ * body, signature checked), /api/openapi.json and its reference page
+ * /api/docs, a 404 problem for other
  * /api paths, the public business directory (server-rendered HTML at
  * /business-directory), then the built public and admin apps. Every error is a
  * problem+json response; unexpected ones are logged and answered 500.
@@ -140,6 +142,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', paymentRoutes({ db, now, provider, publicUrl: config.publicUrl }));
   app.route('/', stripeWebhookRoutes({ db, now, provider: stripeProvider, webhookSecret: config.stripe.webhookSecret }));
   app.route('/', openApiRoutes(config.publicUrl));
+  app.route('/', apiDocsRoutes());
   app.all('/api/*', problemNotFound);
   app.route('/', businessDirectoryRoutes(ctx, config.publicUrl));
   app.route('/', staticAppRoutes(config.staticDirs));

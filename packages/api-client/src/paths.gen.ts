@@ -1251,17 +1251,6 @@ export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
         /**
-         * AdminEventsQuery
-         * @description Query string of GET /api/admin/events. scope 'picker' is the program picker (hides the legends-directory and football-ops-submission programs, spec §2); 'forms' (the default) is the forms list.
-         */
-        AdminEventsQuery: {
-            /**
-             * @default forms
-             * @enum {string}
-             */
-            scope: "picker" | "forms";
-        };
-        /**
          * AdminEventsResponse
          * @description 200 body of GET /api/admin/events?scope=picker|forms: the programs, sorted by eventName. scope=picker hides the legends-directory and football-ops-submission programs (spec §2 program picker); scope=forms lists them all ('Please Select Program to Edit').
          */
@@ -1276,8 +1265,8 @@ export type components = {
                     eventId: components["schemas"]["Program"]["eventId"];
                     eventName: components["schemas"]["Program"]["eventName"];
                     programDisplayName: components["schemas"]["Program"]["programDisplayName"];
-                    family: components["schemas"]["Program"]["family"];
-                    fixedRole: components["schemas"]["Program"]["fixedRole"];
+                    family: components["schemas"]["ProgramFamily"];
+                    fixedRole: components["schemas"]["FixedRole"];
                     eventYear: components["schemas"]["Program"]["eventYear"];
                     startDate: components["schemas"]["Program"]["startDate"];
                     endDate: components["schemas"]["Program"]["endDate"];
@@ -1308,35 +1297,35 @@ export type components = {
                     startDate: components["schemas"]["Program"]["startDate"];
                     endDate: components["schemas"]["Program"]["endDate"];
                     applicationDueDate: components["schemas"]["Program"]["applicationDueDate"];
-                    family: components["schemas"]["Program"]["family"];
-                    fixedRole: components["schemas"]["Program"]["fixedRole"];
-                    eventDescription: components["schemas"]["Program"]["eventDescription"];
-                    showFacebookLink: components["schemas"]["Program"]["showFacebookLink"];
-                    facebookAddress: components["schemas"]["Program"]["facebookAddress"];
-                    showInstagramLink: components["schemas"]["Program"]["showInstagramLink"];
-                    instagramAddress: components["schemas"]["Program"]["instagramAddress"];
-                    showTwitterLink: components["schemas"]["Program"]["showTwitterLink"];
-                    twitterAddress: components["schemas"]["Program"]["twitterAddress"];
-                    applicationsRequiresAccept: components["schemas"]["Program"]["applicationsRequiresAccept"];
-                    requireProgramFee: components["schemas"]["Program"]["requireProgramFee"];
-                    programFee: components["schemas"]["Program"]["programFee"];
-                    showLegalDisclaimer?: components["schemas"]["Program"]["showLegalDisclaimer"];
-                    legalDisclaimerMessage?: components["schemas"]["Program"]["legalDisclaimerMessage"];
-                    footerMessage: components["schemas"]["Program"]["footerMessage"];
-                    submissionMessage: components["schemas"]["Program"]["submissionMessage"];
-                    submissionConfirmatiomEmail: components["schemas"]["Program"]["submissionConfirmatiomEmail"];
-                    acceptanceEmail: components["schemas"]["Program"]["acceptanceEmail"];
-                    denyEmail: components["schemas"]["Program"]["denyEmail"];
-                    eventClosedMessage: components["schemas"]["Program"]["eventClosedMessage"];
-                    eventAcceptModalMessage: components["schemas"]["Program"]["eventAcceptModalMessage"];
-                    eventDenyModalMessage: components["schemas"]["Program"]["eventDenyModalMessage"];
-                    applicationUrl: components["schemas"]["Program"]["applicationUrl"];
-                    headerGraphicPath: components["schemas"]["Program"]["headerGraphicPath"];
-                    embedProgramFeeLinkApproval: components["schemas"]["Program"]["embedProgramFeeLinkApproval"];
-                    embedProgramFeeLinkConfirmation: components["schemas"]["Program"]["embedProgramFeeLinkConfirmation"];
-                    acceptanceEmail_embed_pay_link: components["schemas"]["Program"]["acceptanceEmail_embed_pay_link"];
-                    submissionConfirmatiomEmail_embed_pay_link: components["schemas"]["Program"]["submissionConfirmatiomEmail_embed_pay_link"];
-                    hideEventDates: components["schemas"]["Program"]["hideEventDates"];
+                    family: components["schemas"]["ProgramFamily"];
+                    fixedRole: components["schemas"]["FixedRole"];
+                    eventDescription: components["schemas"]["ProgramSettings"]["eventDescription"];
+                    showFacebookLink: components["schemas"]["ProgramSettings"]["showFacebookLink"];
+                    facebookAddress: components["schemas"]["ProgramSettings"]["facebookAddress"];
+                    showInstagramLink: components["schemas"]["ProgramSettings"]["showInstagramLink"];
+                    instagramAddress: components["schemas"]["ProgramSettings"]["instagramAddress"];
+                    showTwitterLink: components["schemas"]["ProgramSettings"]["showTwitterLink"];
+                    twitterAddress: components["schemas"]["ProgramSettings"]["twitterAddress"];
+                    applicationsRequiresAccept: components["schemas"]["ProgramSettings"]["applicationsRequiresAccept"];
+                    requireProgramFee: components["schemas"]["ProgramSettings"]["requireProgramFee"];
+                    programFee: components["schemas"]["ProgramSettings"]["programFee"];
+                    showLegalDisclaimer?: components["schemas"]["ProgramSettings"]["showLegalDisclaimer"];
+                    legalDisclaimerMessage?: components["schemas"]["ProgramSettings"]["legalDisclaimerMessage"];
+                    footerMessage: components["schemas"]["ProgramSettings"]["footerMessage"];
+                    submissionMessage: components["schemas"]["ProgramSettings"]["submissionMessage"];
+                    submissionConfirmatiomEmail: components["schemas"]["ProgramSettings"]["submissionConfirmatiomEmail"];
+                    acceptanceEmail: components["schemas"]["ProgramSettings"]["acceptanceEmail"];
+                    denyEmail: components["schemas"]["ProgramSettings"]["denyEmail"];
+                    eventClosedMessage: components["schemas"]["ProgramSettings"]["eventClosedMessage"];
+                    eventAcceptModalMessage: components["schemas"]["ProgramSettings"]["eventAcceptModalMessage"];
+                    eventDenyModalMessage: components["schemas"]["ProgramSettings"]["eventDenyModalMessage"];
+                    applicationUrl: components["schemas"]["ProgramSettings"]["applicationUrl"];
+                    headerGraphicPath: components["schemas"]["ProgramSettings"]["headerGraphicPath"];
+                    embedProgramFeeLinkApproval: components["schemas"]["ProgramSettings"]["embedProgramFeeLinkApproval"];
+                    embedProgramFeeLinkConfirmation: components["schemas"]["ProgramSettings"]["embedProgramFeeLinkConfirmation"];
+                    acceptanceEmail_embed_pay_link: components["schemas"]["ProgramSettings"]["acceptanceEmail_embed_pay_link"];
+                    submissionConfirmatiomEmail_embed_pay_link: components["schemas"]["ProgramSettings"]["submissionConfirmatiomEmail_embed_pay_link"];
+                    hideEventDates: components["schemas"]["ProgramSettings"]["hideEventDates"];
                 };
                 /**
                  * ProgramSettingsField
@@ -1345,14 +1334,6 @@ export type components = {
                  */
                 ProgramSettingsField: "eventName" | "programDisplayName" | "eventYear" | "activeEvent" | "startDate" | "endDate" | "applicationDueDate" | "eventDescription" | "showFacebookLink" | "facebookAddress" | "showInstagramLink" | "instagramAddress" | "showTwitterLink" | "twitterAddress" | "applicationsRequiresAccept" | "requireProgramFee" | "programFee" | "showLegalDisclaimer" | "legalDisclaimerMessage" | "footerMessage" | "submissionMessage" | "submissionConfirmatiomEmail" | "acceptanceEmail" | "denyEmail" | "eventClosedMessage" | "eventAcceptModalMessage" | "eventDenyModalMessage" | "applicationUrl" | "acceptanceEmail_embed_pay_link" | "submissionConfirmatiomEmail_embed_pay_link" | "hideEventDates" | "headerGraphicPath";
             };
-        };
-        /**
-         * AdminSearchQuery
-         * @description Query string of GET /api/admin/search (the top navbar search box, spec §2): the keyword.
-         */
-        AdminSearchQuery: {
-            /** @description Keyword: case-insensitive contains on program names and on participant name, email and company. */
-            q: string;
         };
         /**
          * AdminSearchResponse
@@ -1377,8 +1358,8 @@ export type components = {
                     cityState: components["schemas"]["ParticipantRow"]["cityState"];
                     dob: components["schemas"]["ParticipantRow"]["dob"];
                     submittedOn: components["schemas"]["ParticipantRow"]["submittedOn"];
-                    registrationStatus: components["schemas"]["ParticipantRow"]["registrationStatus"];
-                    statusName: components["schemas"]["ParticipantRow"]["statusName"];
+                    registrationStatus: components["schemas"]["RegistrationStatusCode"];
+                    statusName: components["schemas"]["RegistrationStatusName"];
                     companyName: components["schemas"]["ParticipantRow"]["companyName"];
                     country: components["schemas"]["ParticipantRow"]["country"];
                     state: components["schemas"]["ParticipantRow"]["state"];
@@ -1391,7 +1372,7 @@ export type components = {
                     footballAreas: components["schemas"]["ParticipantRow"]["footballAreas"];
                     eventId: components["schemas"]["Program"]["eventId"];
                     eventName: components["schemas"]["Program"]["eventName"];
-                    family: components["schemas"]["Program"]["family"];
+                    family: components["schemas"]["ProgramFamily"];
                 };
             };
         };
@@ -1451,35 +1432,6 @@ export type components = {
             /** @description spec §2 page size: 10, or ceil(rows/10) from 100 rows on. */
             pageSize: number;
             pageCount: number;
-        };
-        /**
-         * ApplicationsQuery
-         * @description Query string of GET /api/applications (spec §7 legend applications, spec §3 filters: country, state, filterName, fromDate, toDate); every parameter optional, 'NP' means no filter; newest first.
-         */
-        ApplicationsQuery: {
-            /**
-             * Format: date
-             * @description Applications submitted on or after this UTC day.
-             */
-            fromDate?: string;
-            /**
-             * Format: date
-             * @description Applications submitted on or before this UTC day.
-             */
-            toDate?: string;
-            /** @description Case-insensitive 'contains' on the applicant's name and the company name. */
-            filterName?: string;
-            /** @description Company country as stored, e.g. 'United States of America'. */
-            country?: string;
-            /** @description Company state code (case-insensitive). */
-            state?: string;
-            /**
-             * @description Registration status code.
-             * @enum {integer}
-             */
-            status?: 1 | 2 | 3 | 8 | 11;
-            /** @default 1 */
-            page: number;
         };
         /**
          * AttachPlayerResponse
@@ -1658,14 +1610,6 @@ export type components = {
             contactEmail: string;
         };
         /**
-         * DashboardQuery
-         * @description Query string of GET /api/admin/dashboard. Without eventYear (or with 'NP') every league year counts.
-         */
-        DashboardQuery: {
-            /** @description League year (its start year) of the registrations counted. */
-            eventYear?: number;
-        };
-        /**
          * DashboardResponse
          * @description 200 body of GET /api/admin/dashboard?eventYear=2026: application figures of the signed-in staff member's program families (removed submissions left out).
          */
@@ -1763,18 +1707,6 @@ export type components = {
          * @enum {string|null}
          */
         FixedRole: "legends-directory" | "football-ops-submission" | "business-directory" | "resume-program-a" | "resume-program-b" | "football-areas" | null;
-        /**
-         * FormDefinition
-         * @description What compileForm() takes: the structural part of a program's form (components and questions) plus the few program facts that change the compiled rules. Messages, dates and contacts are not part of it, so editing them never creates a form version.
-         */
-        FormDefinition: {
-            eventId: number;
-            /** @description Start year of the league year; reference year for year lists. */
-            eventYear: number;
-            fixedRole: components["schemas"]["FixedRole"];
-            components: components["schemas"]["ProgramComponent"][];
-            questions: components["schemas"]["Question"][];
-        };
         /**
          * FormVersion
          * @description An immutable compiled form version of a program (the form of spec §2 public application form, compiled), identified by the content hash of its compiled form. Every registration is pinned to the version its answers were validated against.
@@ -2159,18 +2091,6 @@ export type components = {
             };
         };
         /**
-         * LegendsQuery
-         * @description Query string of GET /api/legends (the Legends list): every parameter optional, 'NP' means no filter; filters combine with AND.
-         */
-        LegendsQuery: {
-            /** @description Case-insensitive 'contains' on the Legend's 'first last' name, email and the company names of their applications. */
-            search?: string;
-            /** @description State code of the Legend or of one of their companies (e.g. 'TX', case-insensitive). */
-            state?: string;
-            /** @default 1 */
-            page: number;
-        };
-        /**
          * NcaaConference
          * @description An NCAA conference of a college division (spec §7 search-ncaa-conference-by-division), the choices of conferenceCurrentlyCoachingIn in the NCAA experience component.
          */
@@ -2201,38 +2121,6 @@ export type components = {
             optionDescription?: components["schemas"]["OptionCreateRequest"]["optionDescription"];
             displayOrder?: components["schemas"]["OptionCreateRequest"]["displayOrder"];
             isTextBox?: components["schemas"]["OptionCreateRequest"]["isTextBox"];
-        };
-        /**
-         * Participant
-         * @description A participant's registration for a program (spec §3 Participant / registration). The applicant's answers are kept whole in answers, keyed by component key (spec §3 applicant form fields) and pinned to the form version they were validated against; the other fields are projected from them at submit time for lists and search.
-         */
-        Participant: {
-            /** @description Registration id. */
-            id: number;
-            eventId: number;
-            formVersionId: number;
-            /** @description League year of the program when the applicant applied (the 'League Fiscal Year' filter). */
-            eventYear: number;
-            playerId: number | null;
-            firstName: string | null;
-            lastName: string | null;
-            email: string | null;
-            primaryPhone: string | null;
-            city: string | null;
-            stateCode: string | null;
-            country: string | null;
-            /** Format: date */
-            birthDate: string | null;
-            companyName: string | null;
-            industry: string | null;
-            /** Format: date-time */
-            registrationDate: string;
-            /** Format: date-time */
-            modifiedDate: string;
-            registrationStatus: components["schemas"]["RegistrationStatusCode"];
-            statusChangedBy: string | null;
-            /** @description The answers as submitted, valid against the pinned form version's jsonSchema. */
-            answers: Record<string, unknown>;
         };
         /**
          * ParticipantDetailResponse
@@ -2335,50 +2223,13 @@ export type components = {
                     eventId: components["schemas"]["Program"]["eventId"];
                     eventName: components["schemas"]["Program"]["eventName"];
                     programDisplayName: components["schemas"]["Program"]["programDisplayName"];
-                    family: components["schemas"]["Program"]["family"];
-                    fixedRole: components["schemas"]["Program"]["fixedRole"];
-                    applicationsRequiresAccept: components["schemas"]["Program"]["applicationsRequiresAccept"];
-                    requireProgramFee: components["schemas"]["Program"]["requireProgramFee"];
-                    programFee: components["schemas"]["Program"]["programFee"];
+                    family: components["schemas"]["ProgramFamily"];
+                    fixedRole: components["schemas"]["FixedRole"];
+                    applicationsRequiresAccept: components["schemas"]["ProgramSettings"]["applicationsRequiresAccept"];
+                    requireProgramFee: components["schemas"]["ProgramSettings"]["requireProgramFee"];
+                    programFee: components["schemas"]["ProgramSettings"]["programFee"];
                 };
             };
-        };
-        /**
-         * ParticipantsQuery
-         * @description Query string of GET /api/events/{eventId}/people (spec §2 participants list, spec §3 filters). Values arrive as text: validate with type coercion. Every parameter is optional; the spec's 'NP' placeholder means no filter and is dropped before validation. Filters combine with AND. Without sort the list is by application date, newest first.
-         */
-        ParticipantsQuery: {
-            /** @description 'League Fiscal Year' filter: start year of the league year. */
-            eventYear?: number;
-            /** @description Name search: case-insensitive 'contains' on the applicant's 'first last' name, email and company name. */
-            filterName?: string;
-            /**
-             * Format: date
-             * @description Legends 'From' date (YYYY-MM-DD, UTC day): applications submitted on or after it.
-             */
-            fromDate?: string;
-            /**
-             * Format: date
-             * @description Legends 'To' date (YYYY-MM-DD, UTC day): applications submitted on or before it.
-             */
-            toDate?: string;
-            /** @description Legends country filter: the country as stored (fixed country list, spec §9), e.g. 'United States of America'. */
-            country?: string;
-            /** @description Legends US state code filter (e.g. 'TX', case-insensitive); applies only together with country 'United States of America' (spec §2). */
-            state?: string;
-            /** @description Resume programs' Team Filter: a club name (case-insensitive) among the registration's teams. */
-            eventTeam?: string;
-            /** @description Football ops: comma-separated football areas (spec §9); a registration matches when it chose any of them ('Other' also matches 'Other: ...' entries). */
-            searchFootballAreas?: string;
-            /** @default 1 */
-            page: number;
-            /**
-             * @description Sort column (spec §2 sort options).
-             * @enum {string}
-             */
-            sort?: "applicationDate" | "companyName" | "applicantName" | "state";
-            /** @description Descending. When sort is absent the order is applicationDate descending. */
-            desc?: boolean;
         };
         /**
          * PathLookupResponse
@@ -2429,14 +2280,6 @@ export type components = {
          * @enum {string}
          */
         Permission: "participants.view" | "participants.decide" | "participants.delete" | "participants.edit" | "participants.refund" | "participants.export" | "programs.view" | "programs.edit" | "programs.settings.legalDisclaimer" | "programs.components.create" | "programs.questions.create" | "contacts.create" | "players.search" | "menu.nflPrograms" | "menu.nflPrograms.builder" | "menu.legends" | "menu.legends.builder" | "menu.footballOps" | "menu.footballOps.builder" | "devMailbox.view" | "legends.view" | "legends.edit" | "legends.notes.create" | "legends.documents.create";
-        /**
-         * PlayerInfoQuery
-         * @description Query string of GET /api/events/{eventId}/player-info (spec §2 'A query string containing p preloads player database info'; spec §7 player-info and is-player-enrolled, query p).
-         */
-        PlayerInfoQuery: {
-            /** @description Player database id (playerId) from the program link. */
-            p: number;
-        };
         /**
          * PlayerInfoResponse
          * @description 200 body of GET /api/events/{eventId}/player-info?p={playerId}: the player database fields the public form preloads into PlayerDbInfo (spec §2, §4: supplied fields are disabled and considered valid; the birth date is filled by the server at submit, never sent here), and the enrollment check (spec §3 playerAlreadyEnrolled: a live registration of this program and its current program year has this player; the page then reads 'Thank you for enrolling in {event}.').
@@ -2568,24 +2411,6 @@ export type components = {
             acceptanceEmail_embed_pay_link: components["schemas"]["ProgramSettings"]["acceptanceEmail_embed_pay_link"];
             submissionConfirmatiomEmail_embed_pay_link: components["schemas"]["ProgramSettings"]["submissionConfirmatiomEmail_embed_pay_link"];
             hideEventDates: components["schemas"]["ProgramSettings"]["hideEventDates"];
-        };
-        /**
-         * ProgramComponent
-         * @description One configured component of a program's form (spec §3 Program component). componentType names the component type in the registry; componentKey names its answers object.
-         */
-        ProgramComponent: {
-            componentId: number;
-            /** @description Spec §2 name, e.g. PersonalInformation. */
-            componentType: string;
-            /** @description Property name of this component's answers object. */
-            componentKey: string;
-            displayName: string;
-            displayOrder: number;
-            componentText?: string | null;
-            /** @description Validated against the component type's configSchema. */
-            configuration: {
-                [key: string]: unknown;
-            };
         };
         /**
          * ProgramComponentResponse
@@ -2723,36 +2548,36 @@ export type components = {
             applicationDueDate?: components["schemas"]["Program"]["applicationDueDate"];
             /** @description Rich text (HTML), sanitized on save; its text must hold at least one letter, digit, hyphen or comma (spec §5). */
             eventDescription?: string;
-            showFacebookLink?: components["schemas"]["Program"]["showFacebookLink"];
+            showFacebookLink?: components["schemas"]["ProgramSettings"]["showFacebookLink"];
             /** @description http(s) address of the page, or ''. Saved as '' while its show flag is off (spec §4). */
             facebookAddress?: string;
-            showInstagramLink?: components["schemas"]["Program"]["showInstagramLink"];
+            showInstagramLink?: components["schemas"]["ProgramSettings"]["showInstagramLink"];
             /** @description http(s) address of the page, or ''. Saved as '' while its show flag is off (spec §4). */
             instagramAddress?: string;
-            showTwitterLink?: components["schemas"]["Program"]["showTwitterLink"];
+            showTwitterLink?: components["schemas"]["ProgramSettings"]["showTwitterLink"];
             /** @description http(s) address of the page, or ''. Saved as '' while its show flag is off (spec §4). */
             twitterAddress?: string;
-            applicationsRequiresAccept?: components["schemas"]["Program"]["applicationsRequiresAccept"];
-            requireProgramFee?: components["schemas"]["Program"]["requireProgramFee"];
+            applicationsRequiresAccept?: components["schemas"]["ProgramSettings"]["applicationsRequiresAccept"];
+            requireProgramFee?: components["schemas"]["ProgramSettings"]["requireProgramFee"];
             /** @description Dollars, 0 to 99999 with at most 2 decimals (spec §5). Saved as 0 unless requireProgramFee. */
             programFee?: number;
-            showLegalDisclaimer?: components["schemas"]["Program"]["showLegalDisclaimer"];
-            legalDisclaimerMessage?: components["schemas"]["Program"]["legalDisclaimerMessage"];
-            footerMessage?: components["schemas"]["Program"]["footerMessage"];
-            submissionMessage?: components["schemas"]["Program"]["submissionMessage"];
-            submissionConfirmatiomEmail?: components["schemas"]["Program"]["submissionConfirmatiomEmail"];
-            acceptanceEmail?: components["schemas"]["Program"]["acceptanceEmail"];
-            denyEmail?: components["schemas"]["Program"]["denyEmail"];
-            eventClosedMessage?: components["schemas"]["Program"]["eventClosedMessage"];
-            eventAcceptModalMessage?: components["schemas"]["Program"]["eventAcceptModalMessage"];
-            eventDenyModalMessage?: components["schemas"]["Program"]["eventDenyModalMessage"];
+            showLegalDisclaimer?: components["schemas"]["ProgramSettings"]["showLegalDisclaimer"];
+            legalDisclaimerMessage?: components["schemas"]["ProgramSettings"]["legalDisclaimerMessage"];
+            footerMessage?: components["schemas"]["ProgramSettings"]["footerMessage"];
+            submissionMessage?: components["schemas"]["ProgramSettings"]["submissionMessage"];
+            submissionConfirmatiomEmail?: components["schemas"]["ProgramSettings"]["submissionConfirmatiomEmail"];
+            acceptanceEmail?: components["schemas"]["ProgramSettings"]["acceptanceEmail"];
+            denyEmail?: components["schemas"]["ProgramSettings"]["denyEmail"];
+            eventClosedMessage?: components["schemas"]["ProgramSettings"]["eventClosedMessage"];
+            eventAcceptModalMessage?: components["schemas"]["ProgramSettings"]["eventAcceptModalMessage"];
+            eventDenyModalMessage?: components["schemas"]["ProgramSettings"]["eventDenyModalMessage"];
             /** @description Public path of the program, e.g. '/coaches-academy', or ''. */
             applicationUrl?: string;
             /** @description 'Include Payment Link' of the approval email (spec §4): allowed only when the program requires approval and a fee. On save '[PAYMENT LINK]' is put at the start of acceptanceEmail when ticked, removed when not. */
             acceptanceEmail_embed_pay_link?: boolean;
             /** @description 'Include Payment Link' of the confirmation email (spec §4): allowed only when the program requires a fee without approval. On save '[PAYMENT LINK]' is put at the start of submissionConfirmatiomEmail when ticked, removed when not. */
             submissionConfirmatiomEmail_embed_pay_link?: boolean;
-            hideEventDates?: components["schemas"]["Program"]["hideEventDates"];
+            hideEventDates?: components["schemas"]["ProgramSettings"]["hideEventDates"];
             /** @description null removes the header graphic; a graphic is set by uploading it (POST /api/admin/{eventId}/logos). */
             headerGraphicPath?: null;
         };
@@ -2795,26 +2620,26 @@ export type components = {
             eventName: components["schemas"]["Program"]["eventName"];
             programDisplayName: components["schemas"]["Program"]["programDisplayName"];
             eventYear: components["schemas"]["Program"]["eventYear"];
-            family: components["schemas"]["Program"]["family"];
-            fixedRole: components["schemas"]["Program"]["fixedRole"];
+            family: components["schemas"]["ProgramFamily"];
+            fixedRole: components["schemas"]["FixedRole"];
             startDate: components["schemas"]["Program"]["startDate"];
             endDate: components["schemas"]["Program"]["endDate"];
             applicationDueDate: components["schemas"]["Program"]["applicationDueDate"];
-            eventDescription: components["schemas"]["Program"]["eventDescription"];
-            footerMessage: components["schemas"]["Program"]["footerMessage"];
-            submissionMessage: components["schemas"]["Program"]["submissionMessage"];
-            eventClosedMessage: components["schemas"]["Program"]["eventClosedMessage"];
-            legalDisclaimerMessage: components["schemas"]["Program"]["legalDisclaimerMessage"];
+            eventDescription: components["schemas"]["ProgramSettings"]["eventDescription"];
+            footerMessage: components["schemas"]["ProgramSettings"]["footerMessage"];
+            submissionMessage: components["schemas"]["ProgramSettings"]["submissionMessage"];
+            eventClosedMessage: components["schemas"]["ProgramSettings"]["eventClosedMessage"];
+            legalDisclaimerMessage: components["schemas"]["ProgramSettings"]["legalDisclaimerMessage"];
             /** @description URL of the header graphic (Banner component), or null. */
             headerGraphicPath: string | null;
             activeEvent: components["schemas"]["Program"]["activeEvent"];
             /** @description spec §4 form closed: the program is not active, or now is later than the application due date plus one day. */
             isClosed: boolean;
-            hideEventDates: components["schemas"]["Program"]["hideEventDates"];
-            showLegalDisclaimer: components["schemas"]["Program"]["showLegalDisclaimer"];
-            applicationsRequiresAccept: components["schemas"]["Program"]["applicationsRequiresAccept"];
-            requireProgramFee: components["schemas"]["Program"]["requireProgramFee"];
-            programFee: components["schemas"]["Program"]["programFee"];
+            hideEventDates: components["schemas"]["ProgramSettings"]["hideEventDates"];
+            showLegalDisclaimer: components["schemas"]["ProgramSettings"]["showLegalDisclaimer"];
+            applicationsRequiresAccept: components["schemas"]["ProgramSettings"]["applicationsRequiresAccept"];
+            requireProgramFee: components["schemas"]["ProgramSettings"]["requireProgramFee"];
+            programFee: components["schemas"]["ProgramSettings"]["programFee"];
             social: components["schemas"]["PublicProgram"]["$defs"]["SocialLinks"];
             /** @description The footer contacts, in display order. */
             contacts: components["schemas"]["Contact"][];
@@ -2904,7 +2729,7 @@ export type components = {
         QuestionUpdateRequest: {
             questionText?: components["schemas"]["QuestionCreateRequest"]["questionText"];
             questionName?: components["schemas"]["QuestionCreateRequest"]["questionName"];
-            questionTypeId?: components["schemas"]["QuestionCreateRequest"]["questionTypeId"];
+            questionTypeId?: components["schemas"]["Question"]["$defs"]["QuestionTypeId"];
             characterLimit?: components["schemas"]["QuestionCreateRequest"]["characterLimit"];
             displayOrder?: components["schemas"]["QuestionCreateRequest"]["displayOrder"];
             required?: components["schemas"]["QuestionCreateRequest"]["required"];
@@ -3060,24 +2885,6 @@ export type components = {
             submissionMessage: string;
         };
         /**
-         * Team
-         * @description An NFL club (spec §3 Team; 32 clubs, grouped AFC/NFC by PreferredTeams).
-         */
-        Team: {
-            /** @description Stable key, e.g. 'arizona-cardinals'. */
-            clubKey: string;
-            /** @description League abbreviation, e.g. ARI. */
-            clubCode: string;
-            /** @description Location name, e.g. Arizona, New York, Los Angeles. */
-            clubCity: string;
-            /** @description Full club name, e.g. Arizona Cardinals. */
-            clubName: string;
-            /** @enum {string} */
-            conference: "AFC" | "NFC";
-            /** @enum {string} */
-            division: "East" | "North" | "South" | "West";
-        };
-        /**
          * TestEmailRequest
          * @description Body of POST /api/admin/events/{eventId}/send-test-email (spec §3 Test message, spec §5 'Send Test Message'): the address to send to and which program email (the settings field holding it).
          */
@@ -3200,6 +3007,15 @@ export interface operations {
                     "application/json": components["schemas"]["PathLookupResponse"];
                 };
             };
+            /** @description Invalid path, query or header parameter, or malformed JSON (problem naming the field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Unknown program or participant. */
             404: {
                 headers: {
@@ -3282,6 +3098,15 @@ export interface operations {
             };
             /** @description Malformed JSON or parameter, or an invalid Idempotency-Key header (invalid_params names it). */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Cross-site request refused (its Origin is not the site). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3505,7 +3330,7 @@ export interface operations {
     getProgramPlayerInfo: {
         parameters: {
             query: {
-                p: components["schemas"]["PlayerInfoQuery"]["p"];
+                p: number;
             };
             header?: never;
             path: {
@@ -3556,7 +3381,7 @@ export interface operations {
     listAdminEvents: {
         parameters: {
             query?: {
-                scope?: components["schemas"]["AdminEventsQuery"]["scope"];
+                scope?: "picker" | "forms";
             };
             header?: never;
             path?: never;
@@ -3605,17 +3430,17 @@ export interface operations {
     listParticipants: {
         parameters: {
             query?: {
-                eventYear?: components["schemas"]["ParticipantsQuery"]["eventYear"];
-                filterName?: components["schemas"]["ParticipantsQuery"]["filterName"];
-                fromDate?: components["schemas"]["ParticipantsQuery"]["fromDate"];
-                toDate?: components["schemas"]["ParticipantsQuery"]["toDate"];
-                country?: components["schemas"]["ParticipantsQuery"]["country"];
-                state?: components["schemas"]["ParticipantsQuery"]["state"];
-                eventTeam?: components["schemas"]["ParticipantsQuery"]["eventTeam"];
-                searchFootballAreas?: components["schemas"]["ParticipantsQuery"]["searchFootballAreas"];
-                page?: components["schemas"]["ParticipantsQuery"]["page"];
-                sort?: components["schemas"]["ParticipantsQuery"]["sort"];
-                desc?: components["schemas"]["ParticipantsQuery"]["desc"];
+                eventYear?: number;
+                filterName?: string;
+                fromDate?: string;
+                toDate?: string;
+                country?: string;
+                state?: string;
+                eventTeam?: string;
+                searchFootballAreas?: string;
+                page?: number;
+                sort?: "applicationDate" | "companyName" | "applicantName" | "state";
+                desc?: boolean;
             };
             header?: never;
             path: {
@@ -5659,6 +5484,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description The file name has no letter or digit (problem naming the field `file`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
         };
     };
     getHeaderGraphic: {
@@ -6113,6 +5947,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description The JSON body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Body is not JSON. */
             415: {
                 headers: {
@@ -6343,7 +6186,7 @@ export interface operations {
     adminSearch: {
         parameters: {
             query: {
-                q: components["schemas"]["AdminSearchQuery"]["q"];
+                q: string;
             };
             header?: never;
             path?: never;
@@ -6392,7 +6235,7 @@ export interface operations {
     getDashboard: {
         parameters: {
             query?: {
-                eventYear?: components["schemas"]["DashboardQuery"]["eventYear"];
+                eventYear?: number;
             };
             header?: never;
             path?: never;
@@ -6500,6 +6343,15 @@ export interface operations {
             };
             /** @description The reference is not a uuid. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Cross-site request refused (its Origin is not the site). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6618,6 +6470,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description Cross-site request refused (its Origin is not the site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description No such sandbox session, or Stripe is configured. */
             404: {
                 headers: {
@@ -6629,6 +6490,15 @@ export interface operations {
             };
             /** @description The session expired or failed. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The JSON body is larger than 1 MiB. */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6681,6 +6551,15 @@ export interface operations {
             };
             /** @description Missing, invalid or stale signature; nothing stored. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Cross-site request refused (its Origin is not the site). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6779,6 +6658,15 @@ export interface operations {
             };
             /** @description Not Paid, or no card payment to refund. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The JSON body is larger than 1 MiB. */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6936,6 +6824,16 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The identity provider cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                    "text/html": string;
+                };
+            };
         };
     };
     loginCallback: {
@@ -6953,6 +6851,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The sign-in attempt expired or the identity provider did not accept it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                    "text/html": string;
+                };
+            };
+            /** @description The signed-in person is not a staff member of Huddle. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                    "text/html": string;
+                };
+            };
+            /** @description The identity provider cannot be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                    "text/html": string;
+                };
             };
         };
     };
@@ -6972,6 +6900,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Cross-site request refused (its Origin is not the site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
         };
     };
     getOpenApi: {
@@ -6988,7 +6925,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": unknown;
+                };
             };
         };
     };
@@ -7019,6 +6958,15 @@ export interface operations {
             };
             /** @description Malformed multipart body or path parameter. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Cross-site request refused (its Origin is not the site). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7143,9 +7091,9 @@ export interface operations {
     listLegends: {
         parameters: {
             query?: {
-                search?: components["schemas"]["LegendsQuery"]["search"];
-                state?: components["schemas"]["LegendsQuery"]["state"];
-                page?: components["schemas"]["LegendsQuery"]["page"];
+                search?: string;
+                state?: string;
+                page?: number;
             };
             header?: never;
             path?: never;
@@ -8029,13 +7977,13 @@ export interface operations {
     listApplications: {
         parameters: {
             query?: {
-                fromDate?: components["schemas"]["ApplicationsQuery"]["fromDate"];
-                toDate?: components["schemas"]["ApplicationsQuery"]["toDate"];
-                filterName?: components["schemas"]["ApplicationsQuery"]["filterName"];
-                country?: components["schemas"]["ApplicationsQuery"]["country"];
-                state?: components["schemas"]["ApplicationsQuery"]["state"];
-                status?: components["schemas"]["ApplicationsQuery"]["status"];
-                page?: components["schemas"]["ApplicationsQuery"]["page"];
+                fromDate?: string;
+                toDate?: string;
+                filterName?: string;
+                country?: string;
+                state?: string;
+                status?: 1 | 2 | 3 | 8 | 11;
+                page?: number;
             };
             header?: never;
             path?: never;

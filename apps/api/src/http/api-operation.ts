@@ -8,6 +8,10 @@ export interface ApiResponse {
   schema?: SchemaName;
   /** Response headers worth documenting, by name. */
   headers?: Readonly<Record<string, ApiHeader>>;
+  /** Media type of a body described without a schema (the OpenAPI document itself). */
+  mediaType?: string;
+  /** Also answered as an HTML page (text/html) when the request accepts it (the sign-in pages). */
+  htmlPage?: boolean;
 }
 
 /** A documented request or response header. */
@@ -82,10 +86,18 @@ export const searchPattern: JsonSchema = {
 /** The problem+json responses most staff operations share. */
 export const problemResponses = {
   badRequest: { description: 'Invalid path or query parameter (problem naming the field).', schema: 'ProblemDetails' },
+  invalidRequest: {
+    description: 'Invalid path, query or header parameter, or malformed JSON (problem naming the field).',
+    schema: 'ProblemDetails',
+  },
   unauthorized: { description: 'No staff session.', schema: 'ProblemDetails' },
   forbidden: {
     description: "The signed-in staff member lacks the permission, or the program is outside the staff member's program families.",
     schema: 'ProblemDetails',
   },
   notFound: { description: 'Unknown program or participant.', schema: 'ProblemDetails' },
+  notJson: { description: 'The body is not application/json.', schema: 'ProblemDetails' },
+  invalidBody: { description: 'The JSON body does not match its schema (problem naming each field).', schema: 'ProblemDetails' },
+  contentTooLarge: { description: 'The JSON body is larger than 1 MiB.', schema: 'ProblemDetails' },
+  crossSite: { description: 'Cross-site request refused (its Origin is not the site).', schema: 'ProblemDetails' },
 } as const satisfies Record<string, ApiResponse>;

@@ -1,6 +1,8 @@
-import { schemaDocuments, type SchemaDocument, type SchemaName } from '@huddle/schemas';
+import type { SchemaName } from '@huddle/schemas';
 import { DEFAULT_SERVER_TIMEOUTS } from '../config-timeouts.ts';
+import { schemaComponents, type SchemaComponent } from './bundled-schema-components.ts';
 import { apiOperations, type ApiOperation, type ApiResponse } from './api-operations.ts';
+import { problemResponses } from './api-operation.ts';
 
 /** An OpenAPI 3.1 document, as plain JSON. */
 export type OpenApiDocument = Record<string, unknown> & { openapi: '3.1.0'; paths: Record<string, Record<string, unknown>> };
@@ -9,10 +11,12 @@ const componentRef = (name: SchemaName): { $ref: string } => ({ $ref: `#/compone
 
 /**
  * Builds the API's OpenAPI 3.1 document (ARCHITECTURE.md §4) from the
- * operation table and the JSON Schemas of @huddle/schemas: every schema
- * document is a component under its title (keeping its $id, so its relative
- * $refs still resolve); operations reference them. Staff operations carry the
- * session cookie requirement and their permission as `x-permission`.
+ * operation table and the JSON Schemas of @huddle/schemas: each schema the
+ * operations use, directly or through other schemas, is a component under its
+ * title, bundled so that every $ref points inside the document
+ * (bundled-schema-components.ts). Staff operations carry the session cookie
+ * requirement and their permission as `x-permission`; the others say
+ * `security: []` (no sign-in).
  */
 export function buildOpenApiDocument(serverUrl?: string): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
@@ -22,7 +26,6 @@ export function buildOpenApiDocument(serverUrl?: string): OpenApiDocument {
   }
   return {
     openapi: '3.1.0',
-    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     info: {
       title: 'Huddle API',
       version: '1.0.0',
@@ -37,7 +40,7 @@ export function buildOpenApiDocument(serverUrl?: string): OpenApiDocument {
     ],
     paths,
     components: {
-      schemas: Object.fromEntries(Object.entries(schemaDocuments).map(([name, document]) => [name, withoutMetaSchema(document)])),
+      schemas: usedComponents(paths),
       securitySchemes: {
         sessionCookie: { type: 'apiKey', in: 'cookie', name: 'huddle_session', description: 'Staff session (httpOnly, SameSite=Lax).' },
       },
@@ -84,22 +87,48 @@ function describeOperation(operation: ApiOperation): Record<string, unknown> {
     ...(operation.rawBody === undefined
       ? {}
       : { requestBody: { required: true, description: operation.rawBody.description, content: { [operation.rawBody.mediaType]: {} } } }),
-    responses: Object.fromEntries(Object.entries(operation.responses).map(([status, response]) => [status, describeResponse(response)])),
-    ...(operation.permission === undefined && operation.signedIn !== true ? {} : { security: [{ sessionCookie: [] }] }),
+    responses: Object.fromEntries(
+      Object.entries({ ...sharedResponses(operation), ...operation.responses }).map(([status, response]) => [
+        status,
+        describeResponse(response),
+      ]),
+    ),
+    security: operation.permission === undefined && operation.signedIn !== true ? [] : [{ sessionCookie: [] }],
     ...(operation.permission === undefined ? {} : { 'x-permission': operation.permission }),
   };
 }
 
+/**
+ * Responses the app gives every operation of a kind, unless the operation
+ * describes them itself: the request validation of validate-request.ts (400
+ * for a path, query or header value off its schema or malformed JSON, 415 for
+ * a body that is not JSON, 422 for a JSON body off its schema) and the
+ * middleware of app.ts (403 cross-site refusal of state-changing requests,
+ * 413 for JSON bodies over 1 MiB).
+ */
+function sharedResponses(operation: ApiOperation): Record<number, ApiResponse> {
+  const shared: Record<number, ApiResponse> = {};
+  const hasParameters = operation.pathParams !== undefined || operation.query !== undefined || operation.headers !== undefined;
+  if (hasParameters || operation.body !== undefined) shared[400] = problemResponses.invalidRequest;
+  if (operation.method !== 'get') shared[403] = problemResponses.crossSite;
+  if (operation.body !== undefined) {
+    shared[413] = problemResponses.contentTooLarge;
+    shared[415] = problemResponses.notJson;
+    shared[422] = problemResponses.invalidBody;
+  }
+  return shared;
+}
+
 function queryParameters(query: SchemaName | undefined): Record<string, unknown>[] {
   if (query === undefined) return [];
-  const document = schemaDocuments[query];
-  const properties = (document.properties ?? {}) as Record<string, unknown>;
-  const required = new Set((document.required ?? []) as string[]);
-  return Object.keys(properties).map((name) => ({
+  const component = schemaComponents[query];
+  const properties = (component.properties ?? {}) as Record<string, unknown>;
+  const required = new Set((component.required ?? []) as string[]);
+  return Object.entries(properties).map(([name, schema]) => ({
     name,
     in: 'query',
     required: required.has(name),
-    schema: { $ref: `#/components/schemas/${query}/properties/${name}` },
+    schema: structuredClone(schema),
   }));
 }
 
@@ -112,13 +141,37 @@ function describeResponse(response: ApiResponse): Record<string, unknown> {
             Object.entries(response.headers).map(([name, header]) => [name, { description: header.description, schema: header.schema }]),
           ),
         };
-  if (response.schema === undefined) return { description: response.description, ...headers };
+  if (response.schema === undefined) {
+    const content = response.mediaType === undefined ? {} : { content: { [response.mediaType]: {} } };
+    return { description: response.description, ...headers, ...content };
+  }
   const mediaType = response.schema === 'ProblemDetails' ? 'application/problem+json' : 'application/json';
-  return { description: response.description, ...headers, content: { [mediaType]: { schema: componentRef(response.schema) } } };
+  const html = response.htmlPage === true ? { 'text/html': { schema: { type: 'string' } } } : {};
+  return { description: response.description, ...headers, content: { [mediaType]: { schema: componentRef(response.schema) }, ...html } };
 }
 
-/** A schema document without `$schema` (the document's jsonSchemaDialect says it). */
-function withoutMetaSchema(document: SchemaDocument): Record<string, unknown> {
-  const { $schema: _metaSchema, ...schema } = document;
-  return schema;
+/**
+ * The bundled components that `paths` reference, directly or through other
+ * components (a '#/components/schemas/Program/properties/eventId' reference
+ * uses Program), under their names; the other schemas of @huddle/schemas stay
+ * out of the document.
+ */
+function usedComponents(paths: OpenApiDocument['paths']): Record<string, SchemaComponent> {
+  const used = new Set<string>();
+  const pending: unknown[] = [paths];
+  while (pending.length > 0) {
+    JSON.stringify(pending.pop(), (key, value: unknown) => {
+      const name = key === '$ref' && typeof value === 'string' ? /^#\/components\/schemas\/([^/]+)/.exec(value)?.[1] : undefined;
+      if (name !== undefined && !used.has(name)) {
+        used.add(name);
+        pending.push(schemaComponents[name as SchemaName]);
+      }
+      return value;
+    });
+  }
+  return Object.fromEntries(
+    Object.entries(schemaComponents)
+      .filter(([name]) => used.has(name))
+      .map(([name, schema]) => [name, structuredClone(schema)]),
+  );
 }

@@ -92,6 +92,19 @@ describe.each(testDialects())('Legends area on $name', (dialect) => {
     expect(list.body).toMatchObject({ total: 1 });
   });
 
+  it.skipIf(skip)('answers a page past the end of the Legends and applications lists with an empty page', async () => {
+    for (const page of ['1000', '99999999999999999999']) {
+      const legends = await getJson<{ legends: unknown[]; total: number }>(t.app, `/api/legends?page=${page}`, legendsUser);
+      expect(legends.status, page).toBe(200);
+      expect(legends.body.legends).toEqual([]);
+      expect(legends.body.total).toBeGreaterThan(0);
+      const applications = await getJson<{ applications: unknown[]; total: number }>(t.app, `/api/applications?page=${page}`, legendsUser);
+      expect(applications.status, page).toBe(200);
+      expect(applications.body.applications).toEqual([]);
+      expect(applications.body.total).toBeGreaterThan(0);
+    }
+  });
+
   it.skipIf(skip)('shows the application history with each status change', async () => {
     const approved = await sendJson(t.app, {
       method: 'POST',

@@ -14,6 +14,7 @@ import type { Database } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDatabase } from '../seed/seed-database.ts';
 import type { TestDialect } from './dialects.ts';
+import { conformanceChecked } from './openapi-conformance.ts';
 
 /** The moment integration tests run at by default (the seed catalog's reference day). */
 export const TEST_NOW = new Date('2026-11-21T12:00:00.000Z');
@@ -35,7 +36,9 @@ export interface TestApp {
 /**
  * Opens a fresh database of the dialect, migrates and seeds it (200 players),
  * and builds the app with a movable clock (TEST_NOW) and the default config
- * (overridable), e.g. `staticDirs` for the static-app tests.
+ * (overridable), e.g. `staticDirs` for the static-app tests. Every response
+ * of the app is checked against the OpenAPI document (openapi-conformance.ts):
+ * an undocumented status or a body off its schema throws in the request.
  */
 export async function createTestApp(
   dialect: TestDialect,
@@ -59,6 +62,8 @@ export async function createTestApp(
     // Test files submit many applications from one 'address'; the limit itself has its own test.
     submitRateLimit: options.submitRateLimit ?? { limit: 100_000, windowMs: 60_000 },
   });
+  // Every response (app.request goes through fetch too) is checked against /api/openapi.json.
+  app.fetch = conformanceChecked(app.fetch);
   return {
     app,
     db,

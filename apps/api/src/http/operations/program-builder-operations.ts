@@ -304,6 +304,7 @@ export const programBuilderOperations = {
         description: 'Not multipart/form-data, or the file is not a png, jpeg, gif or webp image (by content and extension).',
         schema: 'ProblemDetails',
       },
+      422: { description: 'The file name has no letter or digit (problem naming the field `file`).', schema: 'ProblemDetails' },
     },
   },
   getHeaderGraphic: {

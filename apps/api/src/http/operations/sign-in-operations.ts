@@ -1,5 +1,10 @@
-import type { ApiOperation } from '../api-operation.ts';
+import type { ApiOperation, ApiResponse } from '../api-operation.ts';
 import { problemResponses } from '../api-operation.ts';
+
+/** Problem responses of the sign-in pages: problem+json, or an HTML page for a browser. */
+const signInProblems = {
+  unavailable: { description: 'The identity provider cannot be reached.', schema: 'ProblemDetails', htmlPage: true },
+} as const satisfies Record<string, ApiResponse>;
 
 /** Sign-in operations and the API description itself. */
 export const signInOperations = {
@@ -18,7 +23,7 @@ export const signInOperations = {
     path: '/login',
     summary: 'Starts staff sign-in (OIDC code flow with PKCE); query returnTo=/app/...',
     tag: 'sign-in',
-    responses: { 302: { description: 'To the identity provider.' } },
+    responses: { 302: { description: 'To the identity provider.' }, 503: signInProblems.unavailable },
   },
   loginCallback: {
     operationId: 'loginCallback',
@@ -26,7 +31,16 @@ export const signInOperations = {
     path: '/login/callback',
     summary: 'Completes sign-in, sets the huddle_session cookie.',
     tag: 'sign-in',
-    responses: { 302: { description: 'To returnTo (default /app).' } },
+    responses: {
+      302: { description: 'To returnTo (default /app).' },
+      400: {
+        description: 'The sign-in attempt expired or the identity provider did not accept it.',
+        schema: 'ProblemDetails',
+        htmlPage: true,
+      },
+      403: { description: 'The signed-in person is not a staff member of Huddle.', schema: 'ProblemDetails', htmlPage: true },
+      503: signInProblems.unavailable,
+    },
   },
   logout: {
     operationId: 'logout',
@@ -34,7 +48,7 @@ export const signInOperations = {
     path: '/logout',
     summary: 'Deletes the session and clears the cookie.',
     tag: 'sign-in',
-    responses: { 204: { description: 'Signed out.' } },
+    responses: { 204: { description: 'Signed out.' }, 403: problemResponses.crossSite },
   },
   getOpenApi: {
     operationId: 'getOpenApi',
@@ -42,6 +56,6 @@ export const signInOperations = {
     path: '/api/openapi.json',
     summary: 'This OpenAPI 3.1 document.',
     tag: 'meta',
-    responses: { 200: { description: 'The document.' } },
+    responses: { 200: { description: 'The document.', mediaType: 'application/json' } },
   },
 } as const satisfies Record<string, ApiOperation>;

@@ -64,7 +64,8 @@ export async function listApplications(ctx: Pick<ServiceContext, 'db'>, query: A
     .orderBy('r.submitted_at', 'desc')
     .orderBy('la.id', 'desc')
     .limit(pageSize)
-    .offset((page - 1) * pageSize)
+    // A page past the end is empty (the offset stops at the total, within the databases' integer range).
+    .offset(Math.min((page - 1) * pageSize, total))
     .execute();
   return {
     applications: rows.map((row) => ({

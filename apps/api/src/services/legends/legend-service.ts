@@ -108,7 +108,8 @@ export async function listLegends(ctx: Pick<ServiceContext, 'db'>, query: Legend
     .orderBy('legends.search_name')
     .orderBy('legends.id')
     .limit(pageSize)
-    .offset((page - 1) * pageSize)
+    // A page past the end is empty (the offset stops at the total, within the databases' integer range).
+    .offset(Math.min((page - 1) * pageSize, total))
     .execute();
   return {
     legends: rows.map((row) => ({

@@ -79,3 +79,32 @@ export async function openPostgresBench(capture: QueryCapture): Promise<BenchDat
   }
   return { skipReason: `Postgres is not reachable (tried ${POSTGRES_CANDIDATES.join(', ')})` };
 }
+
+/**
+ * Runs `bench` on a fresh SQLite file, then on a fresh Postgres schema when
+ * the server is reachable (otherwise prints why it is skipped), disposing of
+ * each database afterwards; returns the result lines of both in that order.
+ */
+export async function benchBothDialects<Line>(
+  capture: QueryCapture,
+  bench: (database: BenchDatabase, capture: QueryCapture) => Promise<Line[]>,
+): Promise<Line[]> {
+  const lines: Line[] = [];
+  const sqlite = openSqliteBench(capture);
+  try {
+    lines.push(...(await bench(sqlite, capture)));
+  } finally {
+    await sqlite.dispose();
+  }
+  const postgres = await openPostgresBench(capture);
+  if ('skipReason' in postgres) {
+    console.log(`[postgres] skipped: ${postgres.skipReason}`);
+    return lines;
+  }
+  try {
+    lines.push(...(await bench(postgres, capture)));
+  } finally {
+    await postgres.dispose();
+  }
+  return lines;
+}

@@ -22,7 +22,7 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDatabase } from '../src/seed/seed-database.ts';
 import { searchBusinessDirectory, type DirectoryQuery } from '../src/services/legends/business-directory-query.ts';
 import { openBareSql } from './bare-sql.ts';
-import { openPostgresBench, openSqliteBench, type BenchDatabase, type QueryCapture } from './bench-databases.ts';
+import { benchBothDialects, type BenchDatabase, type QueryCapture } from './bench-databases.ts';
 import { insertBenchBusinesses } from './bench-businesses.ts';
 import { explainPlans } from './explain-plans.ts';
 import { measure, type Latency } from './latency.ts';
@@ -148,25 +148,8 @@ async function main(): Promise<void> {
       .map((value) => value.toFixed(2))
       .join(' ')} (1, 5, 15 min)`,
   );
-  const lines: ResultLine[] = [];
   const capture: QueryCapture = { enabled: false, queries: [] };
-  const sqlite = openSqliteBench(capture);
-  try {
-    lines.push(...(await benchDialect(sqlite, capture)));
-  } finally {
-    await sqlite.dispose();
-  }
-  const postgres = await openPostgresBench(capture);
-  if ('skipReason' in postgres) {
-    console.log(`[postgres] skipped: ${postgres.skipReason}`);
-  } else {
-    try {
-      lines.push(...(await benchDialect(postgres, capture)));
-    } finally {
-      await postgres.dispose();
-    }
-  }
-  printResults(lines);
+  printResults(await benchBothDialects(capture, benchDialect));
 }
 
 await main();

@@ -17,7 +17,7 @@ import { loadConfig } from '../src/config.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDatabase } from '../src/seed/seed-database.ts';
 import { listParticipants, type ParticipantListQuery } from '../src/services/participants/participant-service.ts';
-import { openPostgresBench, openSqliteBench, type BenchDatabase, type QueryCapture } from './bench-databases.ts';
+import { benchBothDialects, type BenchDatabase, type QueryCapture } from './bench-databases.ts';
 import { insertBenchParticipants, LARGE_PROGRAMS } from './bench-participants.ts';
 import { measure, type Latency } from './latency.ts';
 
@@ -143,25 +143,8 @@ function printResults(lines: ResultLine[]): void {
 }
 
 async function main(): Promise<void> {
-  const lines: ResultLine[] = [];
   const capture: QueryCapture = { enabled: false, queries: [] };
-  const sqlite = openSqliteBench(capture);
-  try {
-    lines.push(...(await benchDialect(sqlite, capture)));
-  } finally {
-    await sqlite.dispose();
-  }
-  const postgres = await openPostgresBench(capture);
-  if ('skipReason' in postgres) {
-    console.log(`[postgres] skipped: ${postgres.skipReason}`);
-  } else {
-    try {
-      lines.push(...(await benchDialect(postgres, capture)));
-    } finally {
-      await postgres.dispose();
-    }
-  }
-  printResults(lines);
+  printResults(await benchBothDialects(capture, benchDialect));
 }
 
 await main();

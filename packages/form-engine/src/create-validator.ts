@@ -52,16 +52,16 @@ function buildValidator(compiled: CompiledForm): FormValidator {
   }
   const fieldIndex = compiled.fieldIndex;
   const paths = freeTextPaths(schema);
-  return {
-    validate(answers: unknown): ValidationResult {
-      try {
-        if (validateFn(trimWithPaths(paths, answers))) return { valid: true, errors: [] };
-        return { valid: false, errors: toFieldErrors(validateFn.errors ?? [], fieldIndex) };
-      } catch (cause) {
-        return { valid: false, errors: [unreadable(cause)] };
-      }
-    },
+  const judge = (answers: unknown): { answers: unknown; result: ValidationResult } => {
+    try {
+      const trimmed = trimWithPaths(paths, answers);
+      if (validateFn(trimmed)) return { answers: trimmed, result: { valid: true, errors: [] } };
+      return { answers: trimmed, result: { valid: false, errors: toFieldErrors(validateFn.errors ?? [], fieldIndex) } };
+    } catch (cause) {
+      return { answers, result: { valid: false, errors: [unreadable(cause)] } };
+    }
   };
+  return { judge, validate: (answers: unknown) => judge(answers).result };
 }
 
 /** The single error for answers ajv cannot read (e.g. an object whose getter throws). */

@@ -25,4 +25,10 @@ export interface ValidationResult {
 /** Validates answers objects against one compiled form. */
 export interface FormValidator {
   validate(answers: unknown): ValidationResult;
+  /**
+   * validate() that also hands back the answers it judged: trimmed as they
+   * are stored (trimAnswers), so a server trims once, with the paths the
+   * validator already knows.
+   */
+  judge(answers: unknown): { answers: unknown; result: ValidationResult };
 }

@@ -1,4 +1,4 @@
-import { projectAnswers, trimAnswers } from '@huddle/form-engine';
+import { projectAnswers } from '@huddle/form-engine';
 import { ProblemError, type InvalidParam } from '../../errors/problem-error.ts';
 import { getFormVersion, type StoredFormVersion } from '../programs/form-version-service.ts';
 import { validatorForVersion } from '../programs/form-validator-cache.ts';
@@ -37,8 +37,8 @@ export interface RegistrationEditInput {
 export async function editRegistrationAnswers(ctx: ServiceContext, input: RegistrationEditInput): Promise<ParticipantRow> {
   const registration = await findRegistration(ctx.db, input.eventId, input.registrationId);
   const version = await versionOfProgram(ctx, input.eventId, input.formVersionId);
-  input = { ...input, answers: trimAnswers(version.compiled, input.answers) as Record<string, unknown> };
-  const result = validatorForVersion(version).validate(input.answers);
+  const { answers, result } = validatorForVersion(version).judge(input.answers);
+  input = { ...input, answers: answers as Record<string, unknown> };
   if (!result.valid) {
     const invalidParams: InvalidParam[] = result.errors.map((error) => ({
       name: error.path,

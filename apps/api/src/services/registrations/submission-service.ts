@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { projectAnswers, trimAnswers } from '@huddle/form-engine';
+import { projectAnswers } from '@huddle/form-engine';
 import type { SubmitResponseResponse } from '@huddle/schemas';
 import { enqueueProgramEmail } from '../email/program-email.ts';
 import { ProblemError, type InvalidParam } from '../../errors/problem-error.ts';
@@ -69,8 +69,8 @@ export async function submitApplication(ctx: ServiceContext, input: SubmissionIn
   const legalDisclaimer = recordedDisclaimer(program.family, settings, input.legalDisclaimer);
   const version = await versionOfProgram(ctx, input);
   const filled = await withPlayerDatabaseAnswers(ctx, version.compiled, input.answers);
-  input = { ...input, answers: trimAnswers(version.compiled, filled) as Record<string, unknown> };
-  const result = validatorForVersion(version).validate(input.answers);
+  const { answers, result } = validatorForVersion(version).judge(filled);
+  input = { ...input, answers: answers as Record<string, unknown> };
   if (!result.valid) {
     const invalidParams: InvalidParam[] = result.errors.map((error) => ({
       name: error.path,

@@ -1,14 +1,16 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { newApplicant } from './support/applicant.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { applyToLegendsDirectory } from './support/legends-application.ts';
 import { expectNoPageOverflow } from './support/page-overflow.ts';
 import { staffPage } from './support/staff-context.ts';
 
 /**
- * Every back-office page at a laptop (1280x720), a desktop (1440x900) and a
- * phone (390x844) window (issue 13 'Laptop and phone widths'): no sideways
- * page scrolling (wide tables scroll inside their own region), and each
- * page's main actions visible and clickable (a trial click: in view,
+ * Every back-office page at a laptop (1280x720), a desktop (1440x900), a
+ * phone (390x844) and a narrow phone (320x640, WCAG 1.4.10 reflow) window
+ * (issue 13 'Laptop and phone widths', issue 19 'Reflow'): no sideways
+ * page scrolling (wide tables scroll inside their own labelled, focusable
+ * region), no axe violations, and each page's main actions visible and clickable (a trial click: in view,
  * enabled and not covered by anything, e.g. by the builder's live preview).
  * Each page loads once and is checked at the three sizes in turn (the
  * layout follows the window). One Legends Directory application gives the
@@ -19,6 +21,7 @@ const sizes = [
   { width: 1280, height: 720 },
   { width: 1440, height: 900 },
   { width: 390, height: 844 },
+  { width: 320, height: 640 },
 ] as const;
 
 /** One back-office page: where, what shows it has loaded, and its main actions. */
@@ -37,7 +40,7 @@ interface Addresses {
 }
 
 // Applies once through the whole Legends form (slow on a busy machine), then visits every page.
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 480_000 });
 
 const applicant = newApplicant('Riley');
 const legendName = `${applicant.firstName} ${applicant.lastName}`;
@@ -116,6 +119,29 @@ async function checkLivePreview(page: Page, width: number): Promise<void> {
   await expectClickable(builderActions(page));
   await hide.click();
   await expect(preview).toHaveCount(0);
+}
+
+/**
+ * Every element that scrolls sideways inside the page (a wide table's region)
+ * can be reached and named: a tab stop (tabindex=0) with a role and a label,
+ * so keyboard users can scroll it (WCAG 1.4.10, 2.1.1).
+ */
+async function expectScrollRegionsLabelled(page: Page, where: string): Promise<void> {
+  const unlabelled = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('main *'))
+      .filter((element) => {
+        const overflow = getComputedStyle(element).overflowX;
+        return (overflow === 'auto' || overflow === 'scroll') && element.scrollWidth > element.clientWidth + 1;
+      })
+      .filter(
+        (element) =>
+          element.tabIndex < 0 ||
+          !element.getAttribute('role') ||
+          !(element.getAttribute('aria-label') ?? element.getAttribute('aria-labelledby')),
+      )
+      .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]}`),
+  );
+  expect(unlabelled, `${where}: sideways scrolling parts without a label or a tab stop`).toEqual([]);
 }
 
 function backOfficePages(): BackOfficePage[] {
@@ -203,7 +229,7 @@ function backOfficePages(): BackOfficePage[] {
   ];
 }
 
-test('every back-office page works at 1280x720, 1440x900 and 390x844', async ({ browser }) => {
+test('every back-office page works at 1280x720, 1440x900, 390x844 and 320x640', async ({ browser }) => {
   const page = await staffPage(browser, 'admin@huddle.test', '/app/dashboards/analytics', sizes[0]);
   for (const backOfficePage of backOfficePages()) {
     await page.setViewportSize(sizes[0]);
@@ -214,6 +240,8 @@ test('every back-office page works at 1280x720, 1440x900 and 390x844', async ({ 
         await page.setViewportSize(size);
         await expect(backOfficePage.ready(page)).toBeVisible();
         await expectNoPageOverflow(page, `${backOfficePage.path} at ${size.width}px`);
+        await expectScrollRegionsLabelled(page, `${backOfficePage.path} at ${size.width}px`);
+        await expectNoAxeViolations(page, `${backOfficePage.path} at ${size.width}x${size.height}`);
         await expectClickable([page.getByRole('button', { name: 'Menu' }), ...backOfficePage.actions(page)]);
         if (backOfficePage.path === '/app/admin/forms/70') await checkLivePreview(page, size.width);
       });

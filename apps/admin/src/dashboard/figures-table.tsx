@@ -12,22 +12,26 @@ export interface FiguresTableProps {
  */
 export function FiguresTable({ caption, labelHeader, valueHeader, rows }: FiguresTableProps) {
   return (
-    <table className="visually-hidden">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{labelHeader}</th>
-          <th scope="col">{valueHeader}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.key}>
-            <th scope="row">{row.label}</th>
-            <td>{row.value}</td>
+    // Hidden through a wrapper: a table keeps its content width whatever width it is given,
+    // so a hidden table itself would stick out of a narrow window (WCAG 1.4.10).
+    <div className="visually-hidden">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{labelHeader}</th>
+            <th scope="col">{valueHeader}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.label}</th>
+              <td>{row.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -134,7 +134,8 @@ export function EntryTable(props: EntryTableProps) {
         ) : null}
       </span>
       {editable && minEntries > 0 ? <p className="entry-table__note">Add at least {plural(minEntries, noun)}.</p> : null}
-      <div className="entry-table__scroll">
+      {/* A wide table scrolls sideways in its own region, which keyboard users can reach (WCAG 1.4.10, 2.1.1). */}
+      <div className="entry-table__scroll" role="region" tabIndex={0} aria-labelledby={`${id}__title`}>
         <table className="entry-table__table" id={`${id}__table`} aria-labelledby={`${id}__title`}>
           <thead>
             <tr>

@@ -12,6 +12,7 @@ import { AnswersBoundary } from '../participants/answers-boundary.tsx';
 import { ApplicantDetails } from '../participants/applicant-details.tsx';
 import { ApplicantSummary } from '../participants/applicant-summary.tsx';
 import { failureDetail } from '../participants/failure-detail.ts';
+import { focusAfterRender, pageHeadingFocusTarget } from '../participants/focus-after-action.ts';
 import { LogHistoryTable } from '../participants/log-history-table.tsx';
 import { participantFileServices } from '../participants/participant-file-services.ts';
 import { participantName } from '../participants/participant-name.ts';
@@ -25,6 +26,7 @@ import { TransactionsTable } from '../participants/transactions-table.tsx';
 import { useReviewAction } from '../participants/use-review-action.ts';
 import { useReviewActionTexts } from '../participants/use-review-action-texts.ts';
 import { usePermissions } from '../session/current-user-atom.ts';
+import { useAnnounce } from '../shell/announcement-atom.ts';
 import { usePageTitle } from '../shell/use-page-title.ts';
 
 const route = getRouteApi('/$area/programs/$programId/participant-detail/$id');
@@ -50,7 +52,8 @@ function NoticeView({ notice }: { notice: Notice }) {
  * form has them, 'Transaction Information' (not Legends), 'Log History', and
  * the actions: Approve / Deny (hidden once decided), 'Resend Approval Email',
  * Refund on Paid registrations (the detail reloads after it), 'Remove
- * Submission' (back to the list after), and the Edit link.
+ * Submission' (back to the list after), and the Edit link. Each action's
+ * result is announced, and focus moves to the page heading (issue 19).
  */
 export function ParticipantDetailPage() {
   const { t } = useLingui();
@@ -66,6 +69,7 @@ export function ParticipantDetailPage() {
   const navigate = route.useNavigate();
   const permissions = usePermissions();
   const texts = useReviewActionTexts();
+  const announce = useAnnounce();
   const eventId = Number(programId);
   const { participant } = detail;
   const name = participantName(participant);
@@ -98,7 +102,15 @@ export function ParticipantDetailPage() {
       return;
     }
     setDecidedFor(participant.id);
+    announce(texts[action].done(name));
     await reload();
+    focusAfterRender(pageHeadingFocusTarget);
+  }
+
+  async function refunded() {
+    announce(t`Payment of ${name} refunded.`);
+    await reload();
+    focusAfterRender(pageHeadingFocusTarget);
   }
 
   async function remove() {
@@ -108,8 +120,11 @@ export function ParticipantDetailPage() {
       setNotice({ ok: false, message: texts.delete.failure(failureDetail(outcome.error) ?? t`Unknown Error`), place: 'actions' });
       return;
     }
+    announce(texts.delete.done(name));
     await invalidateParticipants(queryClient, eventId);
     await navigate({ to: '/$area/programs/$programId/participants', params: { area, programId } });
+    // The list's heading (tabIndex=-1) takes focus from the removed button.
+    focusAfterRender(pageHeadingFocusTarget);
   }
 
   async function selectPlayer(record: PlayerRecord): Promise<boolean> {
@@ -132,7 +147,7 @@ export function ParticipantDetailPage() {
         <Trans>Back to Participants</Trans>
       </Link>
       <div className="page-heading">
-        <h1 id="page-title">
+        <h1 id="page-title" tabIndex={-1}>
           <Trans>Participant Detail</Trans>
         </h1>
         {permissions.includes('participants.edit') ? (
@@ -211,7 +226,7 @@ export function ParticipantDetailPage() {
               onOutcome={(outcome) => setNotice({ ...outcome, place: 'actions' })}
             />
           ) : null}
-          {canRefund ? <RefundButton registrationId={participant.id} name={name} onRefunded={() => void reload()} /> : null}
+          {canRefund ? <RefundButton registrationId={participant.id} name={name} onRefunded={() => void refunded()} /> : null}
           {canRemove ? (
             <RemoveSubmissionButton
               name={name}

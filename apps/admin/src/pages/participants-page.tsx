@@ -11,6 +11,8 @@ import { ColumnPickerButton } from '../participants/column-picker-button.tsx';
 import { columnChoiceAtom } from '../participants/column-choice-atom.ts';
 import { EmailExportButton } from '../participants/email-export-button.tsx';
 import { failureDetail } from '../participants/failure-detail.ts';
+import { focusAfterRender, participantRowFocusTarget } from '../participants/focus-after-action.ts';
+import { participantName } from '../participants/participant-name.ts';
 import { leagueYearOf } from '@huddle/program-rules';
 import { participantsListVariant } from '../participants/list-variant.ts';
 import { visibleParticipantColumns } from '../participants/participant-columns.ts';
@@ -23,6 +25,7 @@ import type { ReviewAction } from '../participants/review-action.ts';
 import { useReviewAction } from '../participants/use-review-action.ts';
 import { useReviewActionTexts } from '../participants/use-review-action-texts.ts';
 import { usePermissions } from '../session/current-user-atom.ts';
+import { useAnnounce } from '../shell/announcement-atom.ts';
 import { usePageTitle } from '../shell/use-page-title.ts';
 import { Pager } from '../tables/pager.tsx';
 
@@ -40,7 +43,8 @@ interface ReplacedRows {
  * filters of the program's family, 'Select Columns', 'Email Export', 'Resume
  * Download', and one server page of participants with their row buttons. The
  * filters, sort and page live in the URL. A status change's returned
- * participant replaces its row (spec §4), then the page reloads for fresh totals.
+ * participant replaces its row (spec §4), then the page reloads for fresh totals;
+ * the result is announced and focus moves to the row (issue 19).
  */
 export function ParticipantsPage() {
   const { t } = useLingui();
@@ -53,6 +57,7 @@ export function ParticipantsPage() {
   const choice = useAtomValue(columnChoiceAtom);
   const texts = useReviewActionTexts();
   const { working, run } = useReviewAction(data.program.eventId);
+  const announce = useAnnounce();
   const [error, setError] = useState<string | null>(null);
   const [replaced, setReplaced] = useState<ReplacedRows>({ source: data, rows: new Map() });
   if (replaced.source !== data) setReplaced({ source: data, rows: new Map() });
@@ -73,7 +78,7 @@ export function ParticipantsPage() {
   const goTo = useCallback((next: ParticipantsSearch) => void navigate({ search: next }), [navigate]);
   const queryClient = useQueryClient();
   const reload = useCallback(
-    () => void invalidateParticipants(queryClient, program.eventId).then(() => router.invalidate()),
+    () => invalidateParticipants(queryClient, program.eventId).then(() => router.invalidate()),
     [queryClient, program.eventId, router],
   );
 
@@ -89,17 +94,26 @@ export function ParticipantsPage() {
       if (updated) {
         setReplaced((current) => ({ source: current.source, rows: new Map(current.rows).set(updated.id, updated) }));
       }
-      reload();
+      announce(texts[action].done(participantName(row)));
+      const focusRow = () => focusAfterRender(() => participantRowFocusTarget(row.id));
+      focusRow();
+      // The reload redraws the list (a deleted row leaves with it): focus is placed again afterwards.
+      await reload();
+      focusRow();
     },
-    [run, texts, t, reload],
+    [run, texts, t, reload, announce],
   );
 
   const onRefunded = useCallback(
     ({ participant }: PaymentActionResult) => {
       setReplaced((current) => ({ source: current.source, rows: new Map(current.rows).set(participant.id, participant) }));
-      reload();
+      const name = participantName(participant);
+      announce(t`Payment of ${name} refunded.`);
+      const focusRow = () => focusAfterRender(() => participantRowFocusTarget(participant.id));
+      focusRow();
+      void reload().then(focusRow);
     },
-    [reload],
+    [reload, announce, t],
   );
 
   const actions = useMemo(
@@ -129,7 +143,9 @@ export function ParticipantsPage() {
   const totalApproved = data.totalApproved;
   return (
     <section className="page participants-page" aria-labelledby="page-title">
-      <h1 id="page-title">{title}</h1>
+      <h1 id="page-title" tabIndex={-1}>
+        {title}
+      </h1>
       <div className="totals">
         <p className="totals__item">
           <Trans>

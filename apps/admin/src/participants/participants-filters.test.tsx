@@ -41,8 +41,8 @@ describe('ParticipantsFilters (spec §2, §5 lists)', () => {
     expect(screen.queryByRole('combobox', { name: 'League Fiscal Year' })).toBeNull();
     expect((screen.getByRole('combobox', { name: 'Country' }) as HTMLSelectElement).value).toBe('United States of America');
     expect(screen.getByRole('combobox', { name: 'State' })).toBeTruthy();
-    expect(screen.getByLabelText('From')).toBeTruthy();
-    expect(screen.getByLabelText('To')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'From' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'To' })).toBeTruthy();
     expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).disabled).toBe(false);
     cleanup();
     renderWithI18n(

@@ -2,6 +2,7 @@ import { countries, nflClubs, programYears, usStates } from '@huddle/schemas/ref
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Button } from 'react-aria-components';
+import { IsoDatePicker } from '../date-picker/iso-date-picker.tsx';
 import { FootballAreasFilter } from './football-areas-filter.tsx';
 import type { ParticipantsListVariant } from './list-variant.ts';
 import { ALL, ALL_YEARS, isNameSearchEnabled, legendsCountry, showsStateFilter, type ParticipantsSearch } from './participants-search.ts';
@@ -40,13 +41,7 @@ function NativeSelect(props: {
   );
 }
 
-function TextFilter(props: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  type?: 'text' | 'date';
-  isDisabled?: boolean;
-}) {
+function TextFilter(props: { label: string; value: string; onChange: (value: string) => void; isDisabled?: boolean }) {
   const id = useId();
   return (
     <div className="filter">
@@ -56,7 +51,7 @@ function TextFilter(props: {
       <input
         id={id}
         className="filter__input"
-        type={props.type ?? 'text'}
+        type="text"
         value={props.value}
         disabled={props.isDisabled}
         onChange={(event) => props.onChange(event.target.value)}
@@ -157,8 +152,8 @@ export function ParticipantsFilters({ variant, search, onApply }: ParticipantsFi
       <TextFilter label={t`Name`} value={name} onChange={setName} isDisabled={!nameEnabled} />
       {variant.dateFilter ? (
         <>
-          <TextFilter label={t`From`} type="date" value={fromDate} onChange={setFromDate} />
-          <TextFilter label={t`To`} type="date" value={toDate} onChange={setToDate} />
+          <IsoDatePicker className="filter" labelClassName="filter__label" label={t`From`} value={fromDate} onChange={setFromDate} />
+          <IsoDatePicker className="filter" labelClassName="filter__label" label={t`To`} value={toDate} onChange={setToDate} />
         </>
       ) : null}
       <div className="filters__buttons">

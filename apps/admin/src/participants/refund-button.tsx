@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Input, Label, Modal, ModalOverlay, TextField } from 'react-aria-components';
 import { refundRegistration, type PaymentActionResult } from '../api/refunds.ts';
 import { failureDetail } from './failure-detail.ts';
@@ -25,7 +25,8 @@ type RefundState =
  * runs; afterwards the processor's result description when there is one, or
  * the failure (the working state always ends, unlike the legacy modal). The
  * refunded participant is handed on when the modal closes: a Paid row's Refund
- * button goes away once its status is Refunded, and the result must be read first.
+ * button goes away once its status is Refunded, and the result must be read first
+ * (focus moves to 'Close' with the result).
  */
 export function RefundButton({ registrationId, name, onRefunded }: RefundButtonProps) {
   const { t } = useLingui();
@@ -34,6 +35,11 @@ export function RefundButton({ registrationId, name, onRefunded }: RefundButtonP
   const [state, setState] = useState<RefundState>({ kind: 'idle' });
   const working = state.kind === 'working';
   const word = REFUND_CONFIRMATION_WORD;
+  const closeRef = useRef<HTMLButtonElement>(null);
+  // The pressed 'Refund' leaves with the result: focus goes to 'Close' rather than to the page.
+  useEffect(() => {
+    if (state.kind === 'done') closeRef.current?.focus();
+  }, [state.kind]);
 
   const reset = () => {
     setConfirmation('');
@@ -99,7 +105,7 @@ export function RefundButton({ registrationId, name, onRefunded }: RefundButtonP
               </>
             )}
             <div className="dialog__actions">
-              <Button className="button" slot="close" isDisabled={working}>
+              <Button ref={closeRef} className="button" slot="close" isDisabled={working}>
                 {state.kind === 'done' ? <Trans>Close</Trans> : <Trans>Cancel</Trans>}
               </Button>
               {state.kind === 'done' ? null : (

@@ -9,6 +9,8 @@ export interface ReviewActionTexts {
   question: (name: string) => string;
   /** spec §8 style: '{what failed}.' followed by the detail, e.g. 'Error deleting application. Not found'. */
   failure: (detail: string) => string;
+  /** The result announced after success (issue 19), e.g. 'Jane Doe approved.'. */
+  done: (name: string) => string;
 }
 
 /**
@@ -25,6 +27,7 @@ export function useReviewActionTexts(): Record<ReviewAction, ReviewActionTexts> 
       title: t`Approve Participant`,
       question: (name) => t`Are you sure you want to approve ${name}?`,
       failure: (detail) => t`Error approving application. ${detail}`,
+      done: (name) => t`${name} approved.`,
     },
     deny: {
       button: t`Deny`,
@@ -32,6 +35,7 @@ export function useReviewActionTexts(): Record<ReviewAction, ReviewActionTexts> 
       title: t`Deny Participant`,
       question: (name) => t`Are you sure you want to deny ${name}?`,
       failure: (detail) => t`Error denying application. ${detail}`,
+      done: (name) => t`${name} denied.`,
     },
     delete: {
       button: t`Delete`,
@@ -39,6 +43,7 @@ export function useReviewActionTexts(): Record<ReviewAction, ReviewActionTexts> 
       title: t`Delete Submission`,
       question: (name) => t`Are you sure you want to delete the submission for ${name}?`,
       failure: (detail) => t`Error deleting application. ${detail}`,
+      done: (name) => t`Submission for ${name} deleted.`,
     },
     outOfBusiness: {
       button: t`Out of Business`,
@@ -46,6 +51,7 @@ export function useReviewActionTexts(): Record<ReviewAction, ReviewActionTexts> 
       title: t`Out of Business`,
       question: (name) => t`Are you sure you want to mark ${name} as Out of Business?`,
       failure: (detail) => t`Error updating application status. ${detail}`,
+      done: (name) => t`${name} marked as Out of Business.`,
     },
   };
 }

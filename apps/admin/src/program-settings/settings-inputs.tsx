@@ -1,5 +1,6 @@
 import { Checkbox, FieldError, Input, Label, Text, TextField } from 'react-aria-components';
 import { useCallback, useId } from 'react';
+import { IsoDatePicker } from '../date-picker/iso-date-picker.tsx';
 import { RichTextEditor } from '../rich-text/rich-text-editor.tsx';
 import type { SettingsValues } from './settings-values.ts';
 import { useSettingsField } from './settings-form-context.ts';
@@ -90,26 +91,20 @@ export function SettingsCheck({ field }: { field: BooleanSettingsField }) {
   );
 }
 
-/** A date setting ('YYYY-MM-DD' or none), the browser's date input. */
+/** A date setting ('YYYY-MM-DD' or none), an IsoDatePicker. */
 export function SettingsDate({ field }: { field: 'startDate' | 'endDate' | 'applicationDueDate' }) {
   const view = useSettingsField(field);
-  const id = useId();
   if (!view.isVisible) return null;
   return (
-    <div className="settings-field settings-field--short">
-      <label className="settings-field__label" htmlFor={id}>
-        {view.label}
-      </label>
-      <input
-        id={id}
-        className="settings-field__input"
-        type="date"
-        name={field}
-        value={view.form.values[field] ?? ''}
-        onChange={(event) => view.form.edit(field, event.target.value === '' ? null : event.target.value)}
-        disabled={view.isDisabled}
-      />
-    </div>
+    <IsoDatePicker
+      className="settings-field settings-field--short"
+      labelClassName="settings-field__label"
+      label={view.label}
+      name={field}
+      value={view.form.values[field] ?? ''}
+      onChange={(value) => view.form.edit(field, value === '' ? null : value)}
+      isDisabled={view.isDisabled}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { Announcer } from './announcer.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useMenuMode } from './use-menu-mode.ts';
@@ -9,7 +10,8 @@ const menuId = 'side-menu';
 
 /**
  * The layout of every /app page: a skip link, the top navbar (banner), the side
- * menu (navigation, in its mode) and the page (main). Escape closes an overlay
+ * menu (navigation, in its mode), the page (main) and the polite live region
+ * that announces the results of staff actions. Escape closes an overlay
  * menu and returns focus to the menu button.
  */
 export function AppShell() {
@@ -40,6 +42,7 @@ export function AppShell() {
           <Outlet />
         </main>
       </div>
+      <Announcer />
     </div>
   );
 }

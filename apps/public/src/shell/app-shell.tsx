@@ -1,10 +1,14 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useFocusKeptInMain } from './use-focus-kept-in-main.ts';
 
 /**
  * Page frame of the applicant app: skip link, header band, and a centred,
- * width-limited main column holding the routed page.
+ * width-limited main column holding the routed page. Focus lost with a
+ * removed element comes back to the main column (useFocusKeptInMain).
  */
 export function AppShell({ children }: { children: ReactNode }) {
+  const main = useRef<HTMLElement>(null);
+  useFocusKeptInMain(main);
   return (
     <div className="app-shell">
       <a className="app-skip-link" href="#main-content">
@@ -15,7 +19,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           <span className="app-header__brand">Program Applications</span>
         </div>
       </header>
-      <main id="main-content" className="app-main" tabIndex={-1}>
+      <main ref={main} id="main-content" className="app-main" tabIndex={-1}>
         {children}
       </main>
     </div>

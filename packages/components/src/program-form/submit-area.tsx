@@ -24,12 +24,18 @@ export interface SubmitAreaProps {
  * and its popover (react-aria Popover, non-modal) listing the missing fields,
  * opened by hovering, focusing or pressing the submit area and closed by
  * leaving it or Escape. The button uses aria-disabled rather than disabled
- * so keyboard users can still reach it and hear the missing list.
+ * so keyboard users can still reach it and hear the missing list; the list
+ * follows the button in the tab order, a labelled region that scrolls with
+ * the arrow keys.
  */
 export function SubmitArea({ missing, valid, submitting, onInactivePress }: SubmitAreaProps) {
   const triggerRef = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [open, setOpen] = useState(false);
+  // The popover is drawn right after the submit area (not at the end of the page), so Tab
+  // from Submit reaches the scrollable missing-fields list (issue 19).
+  const [popoverHome, setPopoverHome] = useState<HTMLDivElement | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const noteId = useId();
   const listId = useId();
   const inactive = !valid || submitting;
@@ -61,6 +67,7 @@ export function SubmitArea({ missing, valid, submitting, onInactivePress }: Subm
         onBlur={hideSoon}
       >
         <button
+          ref={buttonRef}
           type="submit"
           className="button button--primary"
           aria-disabled={inactive || undefined}
@@ -74,10 +81,16 @@ export function SubmitArea({ missing, valid, submitting, onInactivePress }: Subm
       <p className="submit-area__note" id={noteId}>
         {SUBMIT_NOTE}
       </p>
+      <div ref={setPopoverHome} className="submit-area__popover-home" />
       <Popover
         triggerRef={triggerRef}
+        UNSTABLE_portalContainer={popoverHome ?? undefined}
         isOpen={open}
-        onOpenChange={setOpen}
+        onOpenChange={(next) => {
+          // Escape inside the list: focus goes back to Submit rather than to the page.
+          if (!next && popoverHome?.contains(document.activeElement)) buttonRef.current?.focus();
+          setOpen(next);
+        }}
         isNonModal
         placement="end"
         className="missing-fields-popover"

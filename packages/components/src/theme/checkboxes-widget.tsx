@@ -5,9 +5,15 @@ import { choiceColumnsStyle } from './choice-columns.ts';
 import { fieldDescribedBy, labelId } from './field-described-by.ts';
 import { errorsVisible } from './program-form-context.ts';
 
+/** Read to screen reader users with a required multi-select group (the label's '*' is not read). */
+export const GROUP_REQUIRED_TEXT = 'Required: choose at least one.';
+
 /**
  * Multi-select answer: a react-aria CheckboxGroup labelled by the field label,
- * in `ui:options.columns` columns. The answer keeps the options' order.
+ * in `ui:options.columns` columns. The answer keeps the options' order. A
+ * required answer is required of the group, not of each box: no box is
+ * marked required (choosing one is enough), and the group's description says
+ * so (role=group takes no aria-required).
  */
 export function CheckboxesWidget(props: WidgetProps) {
   const { id, value, readonly, disabled, onBlur, onFocus, onChange, options, schema, uiSchema, registry, rawErrors, required } = props;
@@ -22,6 +28,8 @@ export function CheckboxesWidget(props: WidgetProps) {
       [],
     );
 
+  const requiredId = `${id}__required`;
+  const describedBy = [required ? requiredId : '', fieldDescribedBy(id, schema, uiSchema)].filter(Boolean).join(' ');
   return (
     <CheckboxGroup
       id={id}
@@ -30,15 +38,19 @@ export function CheckboxesWidget(props: WidgetProps) {
       value={selectedIndexes}
       isDisabled={disabled}
       isReadOnly={readonly}
-      isRequired={required}
       isInvalid={errorsVisible(registry.formContext, id, rawErrors)}
       validationBehavior="aria"
       aria-labelledby={labelId(id)}
-      aria-describedby={fieldDescribedBy(id, schema, uiSchema)}
+      aria-describedby={describedBy}
       onChange={(indexes) => onChange(toValues(indexes))}
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}
     >
+      {required ? (
+        <span id={requiredId} className="visually-hidden">
+          {GROUP_REQUIRED_TEXT}
+        </span>
+      ) : null}
       {enumOptions.map((option, index) => (
         <Checkbox key={String(option.value)} value={String(index)} className="choice choice--checkbox">
           <span className="choice__mark" aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { ComboBox, Input, ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import type { Suggestions } from './use-suggestions.ts';
@@ -48,7 +49,8 @@ export function suggestionHint(suggestions: Suggestions<unknown>, inputValue: st
  * arrow keys, Enter to choose, Escape to close, announced options). The
  * list opens while typing from the minimum length on (reading 'Searching...'
  * until the suggestions arrive); a polite hint also says when it is
- * searching, found nothing or failed. Read-only and disabled render
+ * searching, found nothing or failed. Choosing a suggestion closes the
+ * list until the text is changed again. Read-only and disabled render
  * the input only.
  */
 export function SuggestionComboBox(props: SuggestionComboBoxProps) {
@@ -64,13 +66,20 @@ export function SuggestionComboBox(props: SuggestionComboBoxProps) {
     allowsCustomValue = false,
     placeholder,
   } = props;
-  const items = suggestions.kind === 'ready' ? suggestions.items : [];
-  const hint = props.isDisabled || props.isReadOnly ? '' : suggestionHint(suggestions, inputValue);
+  // The label of the suggestion just chosen: while the input still reads it, the list stays
+  // shut (no items, no empty state), so choosing closes the list and the rest of the form is
+  // no longer hidden from screen readers. Typing again opens it as before.
+  const [chosen, setChosen] = useState<string | null>(null);
+  const settled = chosen !== null && chosen === inputValue;
+  const items = suggestions.kind === 'ready' && !settled ? suggestions.items : [];
+  const hint = props.isDisabled || props.isReadOnly || settled ? '' : suggestionHint(suggestions, inputValue);
   const hintId = `${id}__suggestions-hint`;
   const choose = (key: Key | null) => {
     if (key === null) return;
     const item = items.find((candidate) => String(candidate.id) === String(key));
-    if (item) onSelect(item.id);
+    if (!item) return;
+    setChosen(item.label);
+    onSelect(item.id);
   };
 
   return (
@@ -86,7 +95,7 @@ export function SuggestionComboBox(props: SuggestionComboBoxProps) {
         onSelectionChange={choose}
         menuTrigger="input"
         allowsCustomValue={allowsCustomValue}
-        allowsEmptyCollection={suggestions.kind !== 'idle'}
+        allowsEmptyCollection={suggestions.kind !== 'idle' && !settled}
         isDisabled={props.isDisabled}
         isReadOnly={props.isReadOnly}
         isInvalid={props.isInvalid}

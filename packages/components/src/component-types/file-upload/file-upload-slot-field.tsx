@@ -36,7 +36,8 @@ function isAnswer(value: unknown): value is UploadSlotAnswer {
  * that you are uploading is too large...', special characters 'Error
  * uploading document {file}. Please remove special characters...', else the
  * server's message. Required errors show once the slot was left or a submit
- * was attempted. Read-only (participant detail): the stored name, a download
+ * was attempted. Focus in the slot stays in it as the input and the stored
+ * name replace each other. Read-only (participant detail): the stored name, a download
  * link when `services.downloadUrl` exists, or 'No Uploaded File(s)'.
  */
 export function FileUploadSlotField(props: FieldProps<UploadSlotAnswer | undefined>) {
@@ -55,6 +56,17 @@ export function FileUploadSlotField(props: FieldProps<UploadSlotAnswer | undefin
       mounted.current = false;
     };
   }, []);
+  // The input is disabled while uploading and replaced by the stored name afterwards (and the
+  // other way round on Remove): focus, which was in the slot, moves to what replaced it
+  // (Remove, or the input again) instead of falling to the page.
+  const slotRef = useRef<HTMLDivElement>(null);
+  const keepFocus = useRef(false);
+  const hasAnswer = answer !== undefined;
+  useEffect(() => {
+    if (!keepFocus.current || state.kind === 'uploading') return;
+    keepFocus.current = false;
+    slotRef.current?.querySelector<HTMLElement>(hasAnswer ? '.file-upload__remove' : '.file-upload__input')?.focus();
+  }, [hasAnswer, state.kind]);
 
   if (readonly || disabled) {
     const href = answer && services?.downloadUrl && 'uploadId' in answer ? services.downloadUrl(answer.uploadId) : undefined;
@@ -88,6 +100,7 @@ export function FileUploadSlotField(props: FieldProps<UploadSlotAnswer | undefin
     if (!ACCEPTED_NAME.test(file.name)) return refuse(fileTypeText(file.name));
     if (!HAS_LETTER_OR_DIGIT.test(file.name.replace(ACCEPTED_NAME, ''))) return refuse(fileNameText(file.name));
     if (!services) return refuse('Uploads are not available right now. Please try again later.');
+    keepFocus.current = slotRef.current?.contains(document.activeElement) ?? false;
     setState({ kind: 'uploading', fileName: file.name });
     try {
       const stored = await services.uploadFile(file, slot);
@@ -103,6 +116,7 @@ export function FileUploadSlotField(props: FieldProps<UploadSlotAnswer | undefin
   const statusId = `${id}__status`;
   return (
     <div
+      ref={slotRef}
       className={['field', 'field--wide', 'file-upload', showErrors ? 'field--invalid' : ''].filter(Boolean).join(' ')}
       onBlur={() => onBlur(id, formData)}
     >
@@ -123,7 +137,10 @@ export function FileUploadSlotField(props: FieldProps<UploadSlotAnswer | undefin
           <Button
             className="button file-upload__remove"
             aria-label={`Remove ${answer.fileName}`}
-            onPress={() => onChange(undefined, fieldPathId.path)}
+            onPress={() => {
+              keepFocus.current = true;
+              onChange(undefined, fieldPathId.path);
+            }}
           >
             Remove
           </Button>

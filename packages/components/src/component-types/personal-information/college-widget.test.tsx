@@ -51,6 +51,24 @@ describe('PersonalInformation college input', () => {
     expect(searchColleges).toHaveBeenCalledWith('mont');
   });
 
+  it('closes the suggestions on a choice made with the keyboard and hides nothing afterwards', async () => {
+    const user = userEvent.setup();
+    render(<Harness services={createStoryFormServices({ searchDelayMs: 0 })} />);
+    await user.type(input(), 'mont');
+    await screen.findByRole('option', { name: 'Montana State' }, { timeout: 3000 });
+    const first = screen.getAllByRole('option')[0]?.textContent ?? '';
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(college()).toBe(first));
+    // The new text does not reopen the list, even once its own suggestions arrive.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(input().getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(document.querySelector('[aria-hidden="true"] input')).toBeNull();
+    expect(document.activeElement).toBe(input());
+    await user.type(input(), ' Univ');
+    await waitFor(() => expect(input().getAttribute('aria-expanded')).toBe('true'));
+  });
+
   it('accepts a college the player database does not know', async () => {
     const user = userEvent.setup();
     render(<Harness services={createStoryFormServices({ searchDelayMs: 0 })} />);

@@ -103,14 +103,16 @@ export function ParticipantDetailPage() {
     }
     setDecidedFor(participant.id);
     announce(texts[action].done(name));
-    await reload();
-    focusAfterRender(pageHeadingFocusTarget);
+    const reloaded = reload();
+    focusAfterRender(pageHeadingFocusTarget, reloaded);
+    await reloaded;
   }
 
   async function refunded() {
     announce(t`Payment of ${name} refunded.`);
-    await reload();
-    focusAfterRender(pageHeadingFocusTarget);
+    const reloaded = reload();
+    focusAfterRender(pageHeadingFocusTarget, reloaded);
+    await reloaded;
   }
 
   async function remove() {

@@ -95,11 +95,10 @@ export function ParticipantsPage() {
         setReplaced((current) => ({ source: current.source, rows: new Map(current.rows).set(updated.id, updated) }));
       }
       announce(texts[action].done(participantName(row)));
-      const focusRow = () => focusAfterRender(() => participantRowFocusTarget(row.id));
-      focusRow();
-      // The reload redraws the list (a deleted row leaves with it): focus is placed again afterwards.
-      await reload();
-      focusRow();
+      // The reload redraws the list (a deleted row leaves with it): focus is watched until it is done.
+      const reloaded = reload();
+      focusAfterRender(() => participantRowFocusTarget(row.id), reloaded);
+      await reloaded;
     },
     [run, texts, t, reload, announce],
   );
@@ -109,9 +108,7 @@ export function ParticipantsPage() {
       setReplaced((current) => ({ source: current.source, rows: new Map(current.rows).set(participant.id, participant) }));
       const name = participantName(participant);
       announce(t`Payment of ${name} refunded.`);
-      const focusRow = () => focusAfterRender(() => participantRowFocusTarget(participant.id));
-      focusRow();
-      void reload().then(focusRow);
+      focusAfterRender(() => participantRowFocusTarget(participant.id), reload());
     },
     [reload, announce, t],
   );

@@ -1,20 +1,33 @@
-/** How long focus is watched after an action (milliseconds): the reload that follows may redraw the page. */
-const WATCH_MS = 2000;
+/** How long focus is still watched once `settled` has settled (milliseconds). */
+const WATCH_MS = 1000;
+/** Focus is never watched longer than this (milliseconds), whatever `settled` does. */
+const MAX_WATCH_MS = 30_000;
+/** Number of the latest focusAfterRender call. */
+let latestWatch = 0;
 
 /**
  * Moves focus once the page has drawn the result of a staff action (issue 19:
  * the buttons that were pressed are gone, and focus must not fall to
  * <body>). Waits two frames, so that a dialog handing focus back to its
  * (removed) trigger has done so, then focuses the first element `targets`
- * finds; for the next 2 s, whenever focus falls to <body> again (the list
- * redrawn by the reload that follows, a deleted row leaving), it is placed
- * again on what `targets` finds then. Elements without a tab stop of their
- * own need tabIndex=-1.
+ * finds. Until `settled` (the reload that follows the action) has settled
+ * and one more second has passed, whenever focus falls to <body> again (the
+ * list redrawn, a deleted row leaving) it is placed again on what `targets`
+ * finds then; focus the user moved elsewhere is left alone. Elements without
+ * a tab stop of their own need tabIndex=-1. A later call ends the watch of
+ * an earlier one.
  */
-export function focusAfterRender(targets: () => HTMLElement | null): void {
+export function focusAfterRender(targets: () => HTMLElement | null, settled: Promise<unknown> = Promise.resolve()): void {
+  // Only the latest action places focus: an earlier one still watching stops here.
+  const watch = (latestWatch += 1);
   const start = performance.now();
+  let watchUntil = start + MAX_WATCH_MS;
+  void settled.finally(() => {
+    watchUntil = Math.min(watchUntil, performance.now() + WATCH_MS);
+  });
   let placed = false;
   const step = () => {
+    if (watch !== latestWatch) return;
     const active = document.activeElement;
     if (!placed || active === null || active === document.body) {
       const target = targets();
@@ -23,7 +36,7 @@ export function focusAfterRender(targets: () => HTMLElement | null): void {
         placed = true;
       }
     }
-    if (performance.now() - start < WATCH_MS) requestAnimationFrame(step);
+    if (performance.now() < watchUntil) requestAnimationFrame(step);
   };
   requestAnimationFrame(() => requestAnimationFrame(step));
 }

@@ -17,8 +17,8 @@ const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 /** The English texts to look for: exact strings, and patterns for messages with placeholders. */
 interface EnglishTexts {
   exact: Set<string>;
-  patterns: { message: string; pattern: RegExp }[];
-  /** Every Spanish translation: a string that is one is never reported. */
+  patterns: RegExp[];
+  /** Every Spanish translation: a string that is one is never reported. Exact texts and translations lower-cased. */
   spanish: Set<string>;
 }
 
@@ -72,10 +72,10 @@ function messagePattern(message: string): RegExp {
   const source = messageParts(message)
     .map((part, index) => {
       if (index % 2 === 1) return part.startsWith('<') ? '' : '.+?';
-      return normalize(part).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
     })
-    .join('\\s*');
-  return new RegExp(`^\\s*${source}\\s*$`, 'su');
+    .join('');
+  return new RegExp(`^\\s*${source}\\s*$`, 'isu');
 }
 
 async function loadEnglishTexts(): Promise<EnglishTexts> {
@@ -83,69 +83,89 @@ async function loadEnglishTexts(): Promise<EnglishTexts> {
   for (const englishPath of englishCatalogPaths()) {
     const english = await readCatalog(englishPath, 'en');
     const spanish = await readCatalog(englishPath.replace('/locales/en/', '/locales/es/'), 'es');
-    for (const translation of spanish.values()) if (translation !== '') texts.spanish.add(normalize(translation));
+    for (const translation of spanish.values()) if (translation !== '') texts.spanish.add(normalize(translation).toLowerCase());
     for (const [message, translation] of english) {
       const englishText = normalize(translation || message);
       if (normalize(spanish.get(message) ?? '') === englishText) continue; // the same in both languages
       if (literalLetters(englishText) < 3) continue;
-      if (/\{|<\d+>/.test(englishText)) texts.patterns.push({ message: englishText, pattern: messagePattern(englishText) });
-      else texts.exact.add(englishText);
+      if (/\{|<\d+>/.test(englishText)) texts.patterns.push(messagePattern(englishText));
+      else texts.exact.add(englishText.toLowerCase());
     }
   }
   if (texts.exact.size === 0) throw new Error('no English catalogue found under apps/*/src/i18n or packages/*/src/i18n');
   return texts;
 }
 
+/** One text the page shows and where: a short path of the element holding it, e.g. 'main > section#answers > label'. */
+interface PageText {
+  text: string;
+  where: string;
+}
+
 /**
  * The texts a reader meets on the page: each visible text node, each visible
  * element's whole text (short ones, so a message split by markup is still
- * seen whole), and aria-label, placeholder and title attributes; nothing
- * inside [lang="en"] (marked as English on purpose) or [data-content]
- * (program content written by staff).
+ * seen whole), aria-label, placeholder and title attributes, and the
+ * document title; nothing inside [lang="en"] (marked as English on purpose)
+ * or [data-content] (program content written by staff).
  */
-function collectPageTexts(page: Page): Promise<string[]> {
+function collectPageTexts(page: Page): Promise<PageText[]> {
   return page.evaluate(() => {
     const skipped = (element: Element) => element.closest('[lang="en"], [data-content], script, style, noscript, template') !== null;
     const visible = (element: Element) =>
       element.checkVisibility({ checkOpacity: false, checkVisibilityCSS: true }) && element.getClientRects().length > 0;
-    const found = new Set<string>();
+    const describe = (element: Element) => {
+      const steps: string[] = [];
+      for (let at: Element | null = element; at !== null && at !== document.body && steps.length < 4; at = at.parentElement) {
+        const id = at.id ? `#${at.id}` : '';
+        const className = typeof at.className === 'string' && at.className.trim() !== '' ? `.${at.className.trim().split(/\s+/)[0]}` : '';
+        steps.unshift(`${at.tagName.toLowerCase()}${id || className}`);
+      }
+      return steps.join(' > ');
+    };
+    const found = new Map<string, string>();
+    const add = (text: string, element: Element) => {
+      if (text.trim() !== '' && !found.has(text)) found.set(text, describe(element));
+    };
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (parent === null || skipped(parent) || !visible(parent)) continue;
-      const text = node.textContent ?? '';
-      if (text.trim() !== '') found.add(text);
+      add(node.textContent ?? '', parent);
     }
     for (const element of document.body.querySelectorAll('*')) {
       if (skipped(element)) continue;
       for (const attribute of ['aria-label', 'placeholder', 'title']) {
         const value = element.getAttribute(attribute);
-        if (value !== null && value.trim() !== '') found.add(value);
+        if (value !== null) add(value, element);
       }
       if (!(element instanceof HTMLElement) || !visible(element)) continue;
       if (element.querySelector('[lang="en"], [data-content]') !== null) continue;
       const whole = element.innerText;
-      if (whole.length <= 200 && whole.trim() !== '') found.add(whole);
+      if (whole.length <= 200) add(whole, element);
     }
-    const title = document.title;
-    if (title.trim() !== '' && document.documentElement.getAttribute('lang') !== 'en') found.add(title);
-    return [...found];
+    if (document.documentElement.getAttribute('lang') !== 'en') add(document.title, document.documentElement);
+    return [...found].map(([text, where]) => ({ text, where }));
   });
 }
 
-/** The page's texts that equal an English catalogue message (sorted, each once). */
+/**
+ * The page's texts that equal an English catalogue message (letter case
+ * aside: lists show statuses upper-cased), each once with where it was
+ * found ('Approve (in main > table > tr > button)'), sorted.
+ */
 export async function englishTextsOn(page: Page, allow: readonly string[] = []): Promise<string[]> {
   cached ??= loadEnglishTexts();
   const texts = await cached;
-  const allowed = new Set(allow.map(normalize));
-  const english = new Set<string>();
-  for (const raw of await collectPageTexts(page)) {
+  const allowed = new Set(allow.map((text) => normalize(text).toLowerCase()));
+  const english = new Map<string, string>();
+  for (const { text: raw, where } of await collectPageTexts(page)) {
     const text = normalize(raw);
-    if (text === '' || allowed.has(text) || texts.spanish.has(text)) continue;
-    if (texts.exact.has(text)) english.add(text);
-    else if (text.length <= 200 && texts.patterns.some(({ pattern }) => pattern.test(text))) english.add(text);
+    const key = text.toLowerCase();
+    if (text === '' || allowed.has(key) || texts.spanish.has(key) || english.has(text)) continue;
+    if (texts.exact.has(key) || (text.length <= 200 && texts.patterns.some((pattern) => pattern.test(text)))) english.set(text, where);
   }
-  return [...english].sort();
+  return [...english].map(([text, where]) => `${text} (in ${where})`).sort();
 }
 
 /**

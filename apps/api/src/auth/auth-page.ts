@@ -42,9 +42,7 @@ function languageSwitch(language: SignInLanguage, href: (language: SignInLanguag
   const others = signInLanguages.filter((other) => other !== language);
   return html`<nav aria-label="${signInTexts[language].languageSwitch}">
     <ul>
-      ${others.map(
-        (other) => html`<li><a href="${href(other)}" lang="${other}" hreflang="${other}">${languageNames[other]}</a></li>`,
-      )}
+      ${others.map((other) => html`<li><a href="${href(other)}" lang="${other}" hreflang="${other}">${languageNames[other]}</a></li>`)}
     </ul>
   </nav>`;
 }

@@ -86,7 +86,9 @@ describe.each(testDialects())('staff sign-in over HTTP on $name', (dialect) => {
     expect(html).toContain(`href="${new URL(page.url).pathname}?lang=en" lang="en" hreflang="en">English</a>`);
     expect(html).not.toContain('>Sign in<');
     // A wrong password keeps the language (the form posts it back).
-    const wrong = (await browser.follow(action ?? '', { method: 'POST', form: { email: 'admin@huddle.test', password: 'x', lang: 'es' } })).at(-1);
+    const wrong = (
+      await browser.follow(action ?? '', { method: 'POST', form: { email: 'admin@huddle.test', password: 'x', lang: 'es' } })
+    ).at(-1);
     expect(wrong?.status).toBe(401);
     expect(await wrong?.text()).toContain('El correo electrónico o la contraseña no son correctos.');
     // The switch shows the same sign-in in English.

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { newApplicant, type Applicant } from './support/applicant.ts';
 import { applyToCoachesAcademy } from './support/coaches-academy.ts';
-import { expectNoEnglishText } from './support/english-text-scan.ts';
+import { englishTextsOn, expectNoEnglishText } from './support/english-text-scan.ts';
 import { DEMO_PASSWORD } from './support/staff.ts';
 
 /**
@@ -165,4 +165,18 @@ test('the back office in Spanish shows no English interface text and passes axe'
   await expect(staff.getByRole('heading', { level: 1 })).toBeVisible();
   await checkPage(staff, 'a Legend');
   await staff.context().close();
+});
+
+test('the Spanish scan reports English catalogue texts and skips marked English and program content', async ({ page }) => {
+  await page.setContent(`<html lang="es"><body>
+    <h1>Aprobar participante</h1>
+    <button>Approve</button>
+    <p aria-label="Refund Payment">Reembolsar pago</p>
+    <p>Edit Tryouts</p>
+    <p lang="en">Type <span>REFUND</span> to confirm</p>
+    <p data-content="">Cancel</p>
+    <p hidden>Close</p>
+  </body></html>`);
+  expect(await englishTextsOn(page)).toEqual(['Approve (in button)', 'Edit Tryouts (in p)', 'Refund Payment (in p)']);
+  expect(await englishTextsOn(page, ['Approve', 'Refund Payment', 'Edit Tryouts'])).toEqual([]);
 });

@@ -8,6 +8,7 @@ import { Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { activateLanguage } from './i18n/activate-language.ts';
+import { AriaLocale } from './i18n/aria-locale.tsx';
 import { defaultLanguage } from './i18n/languages.ts';
 import { readStoredLanguage } from './i18n/stored-language.ts';
 import { queryClient } from './api/query-client.ts';
@@ -21,13 +22,15 @@ function render(root: HTMLElement): void {
   createRoot(root).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <Provider>
-            <SessionGate>
-              <RouterProvider router={router} />
-            </SessionGate>
-          </Provider>
-        </QueryClientProvider>
+        <AriaLocale>
+          <QueryClientProvider client={queryClient}>
+            <Provider>
+              <SessionGate>
+                <RouterProvider router={router} />
+              </SessionGate>
+            </Provider>
+          </QueryClientProvider>
+        </AriaLocale>
       </I18nProvider>
     </StrictMode>,
   );

@@ -855,7 +855,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Starts staff sign-in (OIDC code flow with PKCE); query returnTo=/app/... */
+        /** Starts staff sign-in (OIDC code flow with PKCE); query returnTo=/app/... and lang=en|es (sign-in page language) */
         get: operations["login"];
         put?: never;
         post?: never;

@@ -1,9 +1,13 @@
+import type { Language } from '../i18n/languages.ts';
+import { readStoredLanguage } from '../i18n/stored-language.ts';
+
 /**
- * The sign-in address that brings the user back to `returnTo` afterwards
- * (API contract: GET /login?returnTo=/app/...).
+ * The sign-in address that brings the user back to `returnTo` afterwards and
+ * shows the sign-in page in `language`, by default the stored back-office
+ * language (API contract: GET /login?returnTo=/app/...&lang=es; spec §1).
  */
-export function signInUrl(returnTo: string): string {
-  return `/login?returnTo=${encodeURIComponent(returnTo)}`;
+export function signInUrl(returnTo: string, language: Language = readStoredLanguage()): string {
+  return `/login?returnTo=${encodeURIComponent(returnTo)}&lang=${language}`;
 }
 
 /**

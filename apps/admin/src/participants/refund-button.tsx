@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Input, Label, Modal, ModalOverlay, TextField } from 'react-aria-components';
 import { refundRegistration, type PaymentActionResult } from '../api/refunds.ts';
+import { FixedEnglish } from '../i18n/program-content.tsx';
 import { failureDetail } from './failure-detail.ts';
 import { canApplyRefund, REFUND_CONFIRMATION_WORD } from './refund-rule.ts';
 
@@ -93,7 +94,9 @@ export function RefundButton({ registrationId, name, onRefunded }: RefundButtonP
                 </TextField>
                 <TextField className="form-field" value={confirmation} onChange={setConfirmation} isDisabled={working}>
                   <Label className="form-field__label">
-                    <Trans>Type {word} to confirm</Trans>
+                    <Trans>
+                      Type <FixedEnglish>{word}</FixedEnglish> to confirm
+                    </Trans>
                   </Label>
                   <Input className="form-field__input" autoComplete="off" />
                 </TextField>

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { format, parseISO } from 'date-fns';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../api/api-error.ts';
 import { formVersionsQuery } from '../api/program-builder-versions.ts';
+import { formatShortDateTime } from '../format/display-date.ts';
 
 /**
  * Props of FormVersionsSection: the program. The history loads again when a
@@ -12,10 +12,9 @@ export interface FormVersionsSectionProps {
   programId: number;
 }
 
-/** When a version was stored, in the browser's time zone: 'M/d/yyyy h:mm a' (e.g. '3/5/2026 2:07 PM'). */
+/** When a version was stored, in the browser's time zone and the active language (e.g. '3/5/2026 2:07 PM', '5/3/2026 14:07'). */
 export function formatVersionTime(value: string): string {
-  const date = parseISO(value);
-  return Number.isNaN(date.getTime()) ? value : format(date, 'M/d/yyyy h:mm a');
+  return formatShortDateTime(value);
 }
 
 /**

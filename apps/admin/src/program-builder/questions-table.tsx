@@ -2,6 +2,7 @@ import type { Question } from '@huddle/schemas';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, DialogTrigger } from 'react-aria-components';
 import { ConfirmModal } from '../dialogs/confirm-modal.tsx';
+import { ProgramContent } from '../i18n/program-content.tsx';
 import { OrderInput } from './order-input.tsx';
 import { useQuestionTypeLabels } from './question-types.ts';
 
@@ -47,7 +48,9 @@ export function QuestionsTable({ questions, selectedId, canEdit, onSelect, onOrd
               const text = question.questionText;
               return (
                 <tr key={question.questionId} className={question.questionId === selectedId ? 'builder-row--selected' : undefined}>
-                  <td className="builder-table__text">{text}</td>
+                  <td className="builder-table__text">
+                    <ProgramContent>{text}</ProgramContent>
+                  </td>
                   <td>{typeLabels[question.questionTypeId]}</td>
                   <td>
                     <OrderInput

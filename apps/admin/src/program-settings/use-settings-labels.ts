@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { SettingsError, settingsFields } from '@huddle/program-rules';
+import { formatProgramFee, MAX_PROGRAM_FEE, type SettingsError, type settingsFields } from '@huddle/program-rules';
 
 /** A field of the settings form. */
 export type SettingsFormField = (typeof settingsFields)[number];
@@ -43,15 +43,17 @@ export function useSettingsLabels(): Record<SettingsFormField, string> {
   };
 }
 
-/** What the form says under a refused field (spec §5 'Program form'). */
+/** What the form says under a refused field (spec §5 'Program form'), numbers in the active language's format. */
 export function useSettingsErrorTexts(): Record<SettingsError, string> {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const example = formatProgramFee(1250, i18n.locale);
+  const highest = new Intl.NumberFormat(i18n.locale).format(MAX_PROGRAM_FEE);
   return {
     programName: t`Use letters, digits, spaces and . , : ; ' ’ ( ) & / ! ? # + _ - only, with at least one letter, digit, hyphen or comma.`,
     generalText: t`Enter at least one letter, digit, hyphen or comma.`,
     yearDigits: t`Enter the program year as 4 digits: the year its league year starts, e.g. 2026.`,
-    feeFormat: t`Enter a fee of up to 5 digits with at most 2 decimals, e.g. 1,250.00.`,
-    feeRange: t`The fee must be between 0 and 99,999.`,
+    feeFormat: t`Enter a fee of up to 5 digits with at most 2 decimals, e.g. ${example}.`,
+    feeRange: t`The fee must be between 0 and ${highest}.`,
     feeRequired: t`Enter a fee above 0, or untick Require Program Fee.`,
     webAddress: t`Enter a web address starting with http:// or https://.`,
     applicationUrl: t`Enter the public path starting with /, e.g. /coaches-academy.`,

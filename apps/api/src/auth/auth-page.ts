@@ -1,4 +1,6 @@
 import { html, raw } from 'hono/html';
+import { signInLanguages, type SignInLanguage } from './sign-in-language.ts';
+import { signInTexts } from './sign-in-texts.ts';
 
 /**
  * Content-Security-Policy of the sign-in pages (identity provider and
@@ -23,15 +25,38 @@ const STYLE = `
   .hint { margin-top: 2rem; font-size: 0.875rem; color: #374151; }
   code { font-size: 0.875rem; }
   a { color: #1d4ed8; }
+  nav ul { display: flex; gap: 1rem; justify-content: flex-end; margin: 0 0 1rem; padding: 0; list-style: none; }
 `;
 
+/** The names of the languages, each in its own language (spec §1 language picker). */
+const languageNames: Record<SignInLanguage, string> = { en: 'English', es: 'Español' };
+
+/** How a sign-in page is drawn: its language, and where the switch to each other language leads (no switch without it). */
+export interface AuthPageOptions {
+  language?: SignInLanguage;
+  languageHref?: (language: SignInLanguage) => string;
+}
+
+/** The language switch: a link to each other language, named and marked in that language. */
+function languageSwitch(language: SignInLanguage, href: (language: SignInLanguage) => string) {
+  const others = signInLanguages.filter((other) => other !== language);
+  return html`<nav aria-label="${signInTexts[language].languageSwitch}">
+    <ul>
+      ${others.map((other) => html`<li><a href="${href(other)}" lang="${other}" hreflang="${other}">${languageNames[other]}</a></li>`)}
+    </ul>
+  </nav>`;
+}
+
 /**
- * Whole HTML document of one sign-in page: lang, title, one main
- * landmark with the page heading (what an axe scan expects).
+ * Whole HTML document of one sign-in page in `options.language` (default
+ * English): lang, title, one main landmark with the page heading (what an
+ * axe scan expects), and the language switch when `options.languageHref` is given.
  */
-export async function renderAuthPage(title: string, body: unknown): Promise<string> {
+export async function renderAuthPage(title: string, body: unknown, options: AuthPageOptions = {}): Promise<string> {
+  const language = options.language ?? 'en';
+  const switcher = options.languageHref === undefined ? '' : languageSwitch(language, options.languageHref);
   const page = await html`<!doctype html>
-    <html lang="en">
+    <html lang="${language}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -42,6 +67,7 @@ export async function renderAuthPage(title: string, body: unknown): Promise<stri
       </head>
       <body>
         <main>
+          ${switcher}
           <h1>${title}</h1>
           ${body}
         </main>
@@ -50,12 +76,18 @@ export async function renderAuthPage(title: string, body: unknown): Promise<stri
   return page.toString();
 }
 
-/** A page with one message paragraph (errors, expired sign-in, signed out) and an optional link onward. */
-export function renderMessagePage(title: string, message: string, link?: { href: string; text: string }): Promise<string> {
+/** A page with one message paragraph (errors, expired sign-in, signed out) and an optional link onward, in `options.language`. */
+export function renderMessagePage(
+  title: string,
+  message: string,
+  link?: { href: string; text: string },
+  options: AuthPageOptions = {},
+): Promise<string> {
   const onward = link === undefined ? '' : html`<p><a href="${link.href}">${link.text}</a></p>`;
   return renderAuthPage(
     title,
     html`<p>${message}</p>
       ${onward}`,
+    options,
   );
 }

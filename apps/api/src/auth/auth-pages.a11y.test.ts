@@ -21,6 +21,15 @@ describe('sign-in pages pass an axe scan', () => {
       () => renderSignInPage({ action: '/oidc/interaction/abc/login', email: 'a@huddle.test', error: SIGN_IN_ERROR }),
     ],
     [
+      'the Spanish sign-in form with its language switch',
+      () =>
+        renderSignInPage({
+          action: '/oidc/interaction/abc/login',
+          language: 'es',
+          languageHref: (language) => `/oidc/interaction/abc?lang=${language}`,
+        }),
+    ],
+    [
       'a message page',
       () => renderMessagePage('No access', 'Your account has no access to Huddle.', { href: '/login', text: 'Sign in again' }),
     ],
@@ -37,6 +46,17 @@ describe('sign-in pages pass an axe scan', () => {
     expect(document.querySelector('label[for="email"]')?.textContent).toBe('Email');
     expect(document.querySelector('label[for="password"]')?.textContent).toBe('Password');
     expect(document.querySelector('button[type="submit"]')?.textContent).toBe('Sign in');
+  });
+
+  it('the Spanish sign-in form is in Spanish and offers English in English', async () => {
+    await scan(await renderSignInPage({ action: '/x', language: 'es', languageHref: (language) => `/y?lang=${language}` }));
+    expect(document.documentElement.lang).toBe('es');
+    expect(document.querySelector('label[for="email"]')?.textContent).toBe('Correo electrónico');
+    expect(document.querySelector('button[type="submit"]')?.textContent).toBe('Iniciar sesión');
+    const english = document.querySelector('nav[aria-label="Idioma"] a');
+    expect(english?.getAttribute('lang')).toBe('en');
+    expect(english?.getAttribute('href')).toBe('/y?lang=en');
+    expect(english?.textContent).toBe('English');
   });
 
   it('would report an unlabelled input (the scan is live)', async () => {

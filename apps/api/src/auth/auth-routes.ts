@@ -12,6 +12,8 @@ import { AUTH_PAGE_CSP, renderMessagePage } from './auth-page.ts';
 import { saveLoginState, takeLoginState } from './login-state.ts';
 import { createOidcConfigurationLoader, oidcRedirectUri, usesDevIdentityProvider } from './oidc-client.ts';
 import { safeReturnTo } from './return-to.ts';
+import { chooseSignInLanguage, type SignInLanguage } from './sign-in-language.ts';
+import { signInTexts } from './sign-in-texts.ts';
 import { createSession, deleteSession, SESSION_COOKIE } from './session-store.ts';
 
 /** What the sign-in routes need. `now` defaults to the system clock. */
@@ -22,13 +24,15 @@ export interface AuthRoutesDeps {
 }
 
 /** Text of the 403 page for someone the identity provider knows but Huddle's users table does not. */
-export const NO_ACCESS_MESSAGE = 'Your account has no access to Huddle.';
+export const NO_ACCESS_MESSAGE = signInTexts.en.noAccessMessage;
 
 /**
  * Staff sign-in (OIDC authorization code flow with PKCE; architecture §5),
  * mounted at the root:
- * - GET /login?returnTo=/app/... → 302 to the issuer's authorization endpoint
- *   (returnTo kept only when it is a back-office path, default /app);
+ * - GET /login?returnTo=/app/...&lang=es → 302 to the issuer's authorization endpoint
+ *   (returnTo kept only when it is a back-office path, default /app; the
+ *   language, `lang` else the browser's, passed on as OIDC ui_locales so the
+ *   sign-in page follows the back office's language, spec §1);
  * - GET /login/callback → exchanges the code, requires the email to be in
  *   users (else 403 NO_ACCESS_MESSAGE), creates a session and sets the
  *   `huddle_session` cookie, 302 to returnTo. A missing or expired attempt
@@ -43,13 +47,14 @@ export function authRoutes(deps: AuthRoutesDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.get('/login', async (c) => {
+    const language = requestLanguage(c, c.req.query('lang'));
     const issuer = await oidcConfiguration().catch((error: unknown) => signInUnavailable(error));
-    if (issuer === null) return signInPage(c, 503, 'Sign-in unavailable', 'The sign-in service cannot be reached. Try again in a moment.');
+    if (issuer === null) return signInPage(c, 503, language, 'unavailable');
     const codeVerifier = client.randomPKCECodeVerifier();
     const state = client.randomState();
     const nonce = client.randomNonce();
     const returnTo = safeReturnTo(c.req.query('returnTo'));
-    await saveLoginState(c, config, { codeVerifier, state, nonce, returnTo, startedAt: now().getTime() });
+    await saveLoginState(c, config, { codeVerifier, state, nonce, returnTo, startedAt: now().getTime(), language });
     const parameters: Record<string, string> = {
       redirect_uri: oidcRedirectUri(config),
       scope: 'openid profile email',
@@ -57,6 +62,7 @@ export function authRoutes(deps: AuthRoutesDeps): Hono<AppEnv> {
       code_challenge_method: 'S256',
       state,
       nonce,
+      ui_locales: language,
     };
     // The dev identity provider always asks which demo account to use.
     if (usesDevIdentityProvider(config)) parameters.prompt = 'login';
@@ -65,13 +71,14 @@ export function authRoutes(deps: AuthRoutesDeps): Hono<AppEnv> {
 
   routes.get('/login/callback', async (c) => {
     const attempt = await takeLoginState(c, config, now());
-    if (attempt === null) return signInExpired(c);
+    const language = requestLanguage(c, attempt?.language);
+    if (attempt === null) return signInPage(c, 400, language, 'notCompleted');
     const issuer = await oidcConfiguration().catch((error: unknown) => signInUnavailable(error));
-    if (issuer === null) return signInPage(c, 503, 'Sign-in unavailable', 'The sign-in service cannot be reached. Try again in a moment.');
+    if (issuer === null) return signInPage(c, 503, language, 'unavailable');
     const identity = await exchangeCode(issuer, callbackUrl(config, c.req.url), attempt);
-    if (identity === null) return signInExpired(c);
+    if (identity === null) return signInPage(c, 400, language, 'notCompleted');
     const user = await db.selectFrom('users').select(['id']).where('email', '=', identity.email.toLowerCase()).executeTakeFirst();
-    if (user === undefined) return signInPage(c, 403, 'No access', NO_ACCESS_MESSAGE);
+    if (user === undefined) return signInPage(c, 403, language, 'noAccess');
     const { token } = await createSession(db, user.id, now(), config.sessionTtlHours);
     setCookie(c, SESSION_COOKIE, token, {
       path: '/',
@@ -144,16 +151,28 @@ function signInUnavailable(error: unknown): null {
   return null;
 }
 
-function signInExpired(c: Context<AppEnv>): Promise<Response> {
-  return signInPage(c, 400, 'Sign-in did not complete', 'This sign-in attempt expired or was not accepted. Please sign in again.');
+/** The language of a sign-in page: `lang` when it names one, else the browser's Accept-Language, else English. */
+function requestLanguage(c: Context<AppEnv>, lang: string | undefined): SignInLanguage {
+  return chooseSignInLanguage({ lang, acceptLanguage: c.req.header('accept-language') });
 }
 
 /**
- * A sign-in failure for a browser (HTML page with a link to sign in again,
- * when it accepts HTML) or for a program (problem+json with the same text as detail).
+ * A sign-in failure in `language` for a browser (HTML page with a link to
+ * sign in again, when it accepts HTML) or for a program (problem+json with
+ * the same text as detail): 'unavailable' (issuer unreachable),
+ * 'notCompleted' (attempt expired or refused), 'noAccess' (not in users).
  */
-async function signInPage(c: Context<AppEnv>, status: ContentfulStatusCode, title: string, message: string): Promise<Response> {
+async function signInPage(
+  c: Context<AppEnv>,
+  status: ContentfulStatusCode,
+  language: SignInLanguage,
+  failure: 'unavailable' | 'notCompleted' | 'noAccess',
+): Promise<Response> {
+  const texts = signInTexts[language];
+  const title = texts[`${failure}Title`];
+  const message = texts[`${failure}Message`];
   if (!(c.req.header('accept') ?? '').includes('text/html')) return problem(c, status, title, { detail: message });
   c.header('content-security-policy', AUTH_PAGE_CSP);
-  return c.html(await renderMessagePage(title, message, { href: '/login', text: 'Sign in again' }), status);
+  const link = { href: `/login?lang=${language}`, text: texts.signInAgain };
+  return c.html(await renderMessagePage(title, message, link, { language }), status);
 }

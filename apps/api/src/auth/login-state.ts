@@ -2,6 +2,7 @@ import { hkdfSync } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
 import type { AppConfig } from '../config-types.ts';
+import type { SignInLanguage } from './sign-in-language.ts';
 
 /** Name of the short-lived cookie carrying one sign-in attempt (Path=/login). */
 export const LOGIN_STATE_COOKIE = 'huddle_login';
@@ -17,6 +18,8 @@ export interface LoginState {
   returnTo: string;
   /** Epoch milliseconds of /login. */
   startedAt: number;
+  /** The language of the sign-in pages (spec §1); absent: the browser's. */
+  language?: SignInLanguage;
 }
 
 /**

@@ -10,9 +10,9 @@ import type { SignInTestServer } from '../test-support/sign-in-test-server.ts';
 import { sessionIdOf } from './session-store.ts';
 import { TestBrowser } from '../test-support/test-browser.ts';
 
-/** Opens the sign-in page from /login and returns the browser's view of it. */
-async function openSignInPage(browser: TestBrowser, returnTo = '/app/programs') {
-  const hops = await browser.follow(`/login?returnTo=${encodeURIComponent(returnTo)}`);
+/** Opens the sign-in page from /login (with `query` added, e.g. '&lang=es') and returns the browser's view of it. */
+async function openSignInPage(browser: TestBrowser, returnTo = '/app/programs', query = '') {
+  const hops = await browser.follow(`/login?returnTo=${encodeURIComponent(returnTo)}${query}`);
   const page = hops.at(-1) as Response;
   const html = await page.text();
   const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
@@ -74,6 +74,32 @@ describe.each(testDialects())('staff sign-in over HTTP on $name', (dialect) => {
     expect(html).toContain('<label for="password">Password</label>');
     expect(html).toMatch(/<input\s+id="password"\s+name="password"\s+type="password"/);
     expect(html).toContain('<button type="submit">Sign in</button>');
+  });
+
+  test("shows the sign-in page in the back office's language (lang=es → ui_locales), with a switch back to English", async () => {
+    const browser = new TestBrowser(server.baseUrl);
+    const { hops, html, action, page } = await openSignInPage(browser, '/app/programs', '&lang=es');
+    expect(new URL(hops[0]?.headers.get('location') ?? '').searchParams.get('ui_locales')).toBe('es');
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('<label for="email">Correo electrónico</label>');
+    expect(html).toContain('<button type="submit">Iniciar sesión</button>');
+    expect(html).toContain(`href="${new URL(page.url).pathname}?lang=en" lang="en" hreflang="en">English</a>`);
+    expect(html).not.toContain('>Sign in<');
+    // A wrong password keeps the language (the form posts it back).
+    const wrong = (
+      await browser.follow(action ?? '', { method: 'POST', form: { email: 'admin@huddle.test', password: 'x', lang: 'es' } })
+    ).at(-1);
+    expect(wrong?.status).toBe(401);
+    expect(await wrong?.text()).toContain('El correo electrónico o la contraseña no son correctos.');
+    // The switch shows the same sign-in in English.
+    const english = (await browser.follow(`${new URL(page.url).pathname}?lang=en`)).at(-1);
+    expect(await english?.text()).toContain('<label for="email">Email</label>');
+  });
+
+  test('follows a Spanish browser when the back office names no language', async () => {
+    const browser = new TestBrowser(server.baseUrl);
+    const hops = await browser.follow('/login?returnTo=%2Fapp', { headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' } });
+    expect(await (hops.at(-1) as Response).text()).toContain('<html lang="es">');
   });
 
   test('signs the admin in: session cookie only, no tokens, and GET /api/admin/user returns the admin', async () => {
@@ -258,7 +284,7 @@ describe.each(testDialects())('staff sign-in over HTTP on $name', (dialect) => {
     await openSignInPage(browser);
     const wrongState = await browser.request(`/login/callback?code=abc&state=wrong&iss=${encodeURIComponent(`${server.baseUrl}/oidc`)}`);
     expect(wrongState.status).toBe(400);
-    expect(await wrongState.text()).toContain('<a href="/login">Sign in again</a>');
+    expect(await wrongState.text()).toContain('<a href="/login?lang=en">Sign in again</a>');
 
     // A sign-in attempt whose cookie was altered is not honoured either.
     const forger = new TestBrowser(server.baseUrl);

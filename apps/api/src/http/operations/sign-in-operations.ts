@@ -21,7 +21,7 @@ export const signInOperations = {
     operationId: 'login',
     method: 'get',
     path: '/login',
-    summary: 'Starts staff sign-in (OIDC code flow with PKCE); query returnTo=/app/...',
+    summary: 'Starts staff sign-in (OIDC code flow with PKCE); query returnTo=/app/... and lang=en|es (sign-in page language)',
     tag: 'sign-in',
     responses: { 302: { description: 'To the identity provider.' }, 503: signInProblems.unavailable },
   },

@@ -24,7 +24,11 @@ export function OutcomeMessage({ heading, html, focusOnShow = false }: OutcomeMe
       <h1 id="outcome-heading" ref={headingRef} tabIndex={-1}>
         {heading}
       </h1>
-      {html.trim() !== '' && <SafeHtml className="app-rich-text" html={html} />}
+      {html.trim() !== '' && (
+        <div data-content="">
+          <SafeHtml className="app-rich-text" html={html} />
+        </div>
+      )}
     </section>
   );
 }

@@ -1,18 +1,24 @@
+import { t } from '@lingui/core/macro';
+import { useInterfaceLanguage } from '@huddle/components';
 import type { ReactNode } from 'react';
+import { LanguageSwitch } from '../i18n/language-switch.tsx';
 
 /**
- * Page frame of the applicant app: skip link, header band, and a centred,
- * width-limited main column holding the routed page.
+ * Page frame of the applicant app: skip link, header band with the language
+ * switch, and a centred, width-limited main column holding the routed page.
+ * Its texts follow the active language.
  */
 export function AppShell({ children }: { children: ReactNode }) {
+  useInterfaceLanguage();
   return (
     <div className="app-shell">
       <a className="app-skip-link" href="#main-content">
-        Skip to main content
+        {t`Skip to main content`}
       </a>
       <header className="app-header">
         <div className="app-header__inner">
-          <span className="app-header__brand">Program Applications</span>
+          <span className="app-header__brand">{t`Program Applications`}</span>
+          <LanguageSwitch />
         </div>
       </header>
       <main id="main-content" className="app-main" tabIndex={-1}>

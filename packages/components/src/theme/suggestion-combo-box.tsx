@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useInterfaceLanguage } from '../i18n/use-interface-language.ts';
 import type { Key } from 'react-aria-components';
 import { ComboBox, Input, ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import type { Suggestions } from './use-suggestions.ts';
@@ -33,13 +35,13 @@ export interface SuggestionComboBoxProps {
   onFocus?(): void;
 }
 
-/** The hint under the input: what the suggestions are doing ('' when the list speaks for itself). */
+/** The hint under the input, in the active language: what the suggestions are doing ('' when the list speaks for itself). */
 export function suggestionHint(suggestions: Suggestions<unknown>, inputValue: string): string {
-  if (suggestions.kind === 'loading') return 'Searching...';
-  if (suggestions.kind === 'failed') return `The search failed: ${suggestions.message}`;
-  if (suggestions.kind === 'ready' && suggestions.items.length === 0) return 'No matches found.';
+  if (suggestions.kind === 'loading') return t`Searching...`;
+  if (suggestions.kind === 'failed') return t`The search failed: ${suggestions.message}`;
+  if (suggestions.kind === 'ready' && suggestions.items.length === 0) return t`No matches found.`;
   if (suggestions.kind === 'idle' && inputValue.trim().length > 0 && inputValue.trim().length < SUGGESTION_MIN_LENGTH)
-    return `Type at least ${SUGGESTION_MIN_LENGTH} characters to see suggestions.`;
+    return t`Type at least ${SUGGESTION_MIN_LENGTH} characters to see suggestions.`;
   return '';
 }
 
@@ -65,6 +67,7 @@ export function SuggestionComboBox(props: SuggestionComboBoxProps) {
     placeholder,
   } = props;
   const items = suggestions.kind === 'ready' ? suggestions.items : [];
+  useInterfaceLanguage();
   const hint = props.isDisabled || props.isReadOnly ? '' : suggestionHint(suggestions, inputValue);
   const hintId = `${id}__suggestions-hint`;
   const choose = (key: Key | null) => {

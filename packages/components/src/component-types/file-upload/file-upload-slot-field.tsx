@@ -1,10 +1,12 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { errorId, getUiOptions } from '@rjsf/utils';
 import type { FieldProps } from '@rjsf/utils';
 import { Button } from 'react-aria-components';
 import { errorsVisible, type ProgramFormContext } from '../../theme/program-form-context.ts';
-import { fileNameText, fileTypeText, TOO_LARGE_TEXT, uploadRefusalText } from './upload-refusal-text.ts';
+import { useInterfaceLanguage } from '../../i18n/use-interface-language.ts';
+import { fileNameText, fileTypeText, tooLargeText, uploadRefusalText } from './upload-refusal-text.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from './upload-slots.ts';
 import './file-upload.css';
 
@@ -48,6 +50,7 @@ export function FileUploadSlotField(props: FieldProps<UploadSlotAnswer | undefin
   const label = schema.title ?? '';
   const answer = isAnswer(formData) ? formData : undefined;
   const [state, setState] = useState<SlotState>({ kind: 'idle' });
+  useInterfaceLanguage();
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -62,7 +65,7 @@ export function FileUploadSlotField(props: FieldProps<UploadSlotAnswer | undefin
       <div className="field field--wide file-upload" id={id}>
         <span className="field__label">{label}</span>
         {answer === undefined ? (
-          <p className="file-upload__none">No Uploaded File(s)</p>
+          <p className="file-upload__none">{t`No Uploaded File(s)`}</p>
         ) : href ? (
           <a className="file-upload__name" href={href} download={answer.fileName}>
             {answer.fileName}
@@ -84,10 +87,10 @@ export function FileUploadSlotField(props: FieldProps<UploadSlotAnswer | undefin
     const file = input.files?.[0];
     input.value = '';
     if (!file) return;
-    if (file.size > MAX_UPLOAD_BYTES) return refuse(TOO_LARGE_TEXT);
+    if (file.size > MAX_UPLOAD_BYTES) return refuse(tooLargeText());
     if (!ACCEPTED_NAME.test(file.name)) return refuse(fileTypeText(file.name));
     if (!HAS_LETTER_OR_DIGIT.test(file.name.replace(ACCEPTED_NAME, ''))) return refuse(fileNameText(file.name));
-    if (!services) return refuse('Uploads are not available right now. Please try again later.');
+    if (!services) return refuse(t`Uploads are not available right now. Please try again later.`);
     setState({ kind: 'uploading', fileName: file.name });
     try {
       const stored = await services.uploadFile(file, slot);
@@ -122,10 +125,10 @@ export function FileUploadSlotField(props: FieldProps<UploadSlotAnswer | undefin
           </span>
           <Button
             className="button file-upload__remove"
-            aria-label={`Remove ${answer.fileName}`}
+            aria-label={t`Remove ${answer.fileName}`}
             onPress={() => onChange(undefined, fieldPathId.path)}
           >
-            Remove
+            {t`Remove`}
           </Button>
         </div>
       ) : (
@@ -142,11 +145,11 @@ export function FileUploadSlotField(props: FieldProps<UploadSlotAnswer | undefin
           onChange={(event) => void choose(event)}
         />
       )}
-      <p className="field__help">One .pdf, .doc, .docx or .txt file, 10 MB at most.</p>
+      <p className="field__help">{t`One .pdf, .doc, .docx or .txt file, 10 MB at most.`}</p>
       <div id={statusId}>
         {state.kind === 'uploading' ? (
           <p className="file-upload__progress" role="status">
-            Uploading {state.fileName}...
+            {t`Uploading ${state.fileName}...`}
           </p>
         ) : null}
         {state.kind === 'refused' ? (

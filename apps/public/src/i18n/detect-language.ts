@@ -26,14 +26,15 @@ export interface LanguageSources {
  * or Spanish one among the browser's preferred languages, else English.
  */
 export function detectLanguage({ search, stored, browser }: LanguageSources): PublicLanguage {
-  const query = new URLSearchParams(search);
   return (
-    toPublicLanguage(query.get('currentLanguage')) ??
-    toPublicLanguage(query.get('lang')) ??
-    toPublicLanguage(stored) ??
-    browser.map(toPublicLanguage).find((language) => language !== null) ??
-    'en'
+    languageFromAddress(search) ?? toPublicLanguage(stored) ?? browser.map(toPublicLanguage).find((language) => language !== null) ?? 'en'
   );
+}
+
+/** The language a link asks for: `?currentLanguage=es` (or `?lang=es`); null when it names none of ours. */
+export function languageFromAddress(search: string): PublicLanguage | null {
+  const query = new URLSearchParams(search);
+  return toPublicLanguage(query.get('currentLanguage')) ?? toPublicLanguage(query.get('lang'));
 }
 
 /** The stored choice of the switch, or null where there is none or storage is refused. */
@@ -54,7 +55,14 @@ export function storeLanguage(language: PublicLanguage): void {
   }
 }
 
-/** detectLanguage with this browser's address, storage and preferences. */
+/**
+ * detectLanguage with this browser's address, storage and preferences. A
+ * language the address asks for is remembered like the switch's choice, so
+ * the pages that follow (checkout, the return from it) stay in it.
+ */
 export function detectBrowserLanguage(): PublicLanguage {
-  return detectLanguage({ search: window.location.search, stored: readStoredLanguage(), browser: navigator.languages ?? [navigator.language] });
+  const search = window.location.search;
+  const language = detectLanguage({ search, stored: readStoredLanguage(), browser: navigator.languages ?? [navigator.language] });
+  if (languageFromAddress(search) !== null) storeLanguage(language);
+  return language;
 }

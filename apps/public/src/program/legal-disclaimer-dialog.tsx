@@ -24,9 +24,7 @@ export function LegalDisclaimerDialog({ message, onAccept, onDecline }: LegalDis
           <Heading slot="title" className="app-dialog__title">
             {t`Submission Release Agreement`}
           </Heading>
-          <div data-content="">
-            <SafeHtml className="app-dialog__message app-rich-text" html={message} />
-          </div>
+          <SafeHtml className="app-dialog__message app-rich-text" html={message} />
           <div className="app-dialog__actions">
             <Button className="app-button" onPress={onDecline}>
               {t`I decline`}

@@ -24,11 +24,7 @@ export function OutcomeMessage({ heading, html, focusOnShow = false }: OutcomeMe
       <h1 id="outcome-heading" ref={headingRef} tabIndex={-1}>
         {heading}
       </h1>
-      {html.trim() !== '' && (
-        <div data-content="">
-          <SafeHtml className="app-rich-text" html={html} />
-        </div>
-      )}
+      {html.trim() !== '' && <SafeHtml className="app-rich-text" html={html} />}
     </section>
   );
 }

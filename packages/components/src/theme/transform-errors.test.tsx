@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { loadFormMessages } from '../i18n/form-messages.ts';
 import { transformErrors } from './transform-errors.ts';
 
-const patternError = (pattern: string): RJSFValidationError => ({ name: 'pattern', params: { pattern }, property: '.x', message: '', stack: '' });
+const patternError = (pattern: string): RJSFValidationError => ({
+  name: 'pattern',
+  params: { pattern },
+  property: '.x',
+  message: '',
+  stack: '',
+});
 const messageOf = (error: RJSFValidationError) => transformErrors([error])[0]?.message;
 
 describe('field error texts (spec §5 formats, in the active language)', () => {
@@ -19,8 +25,12 @@ describe('field error texts (spec §5 formats, in the active language)', () => {
   it('speaks Spanish when Spanish is active, and keeps the fixed mm/dd/yyyy input format', async () => {
     i18n.loadAndActivate({ locale: 'es', messages: await loadFormMessages('es') });
     expect(messageOf({ name: 'required', params: {}, property: '.x', message: '', stack: '' })).toBe('Este campo es obligatorio.');
-    expect(messageOf(patternError(specPatterns.birthDate))).toMatch(/^Escriba la fecha con el formato mm\/dd\/aaaa \(mes\/día\/año\), p\. ej\., 04\/12\/1985/);
+    expect(messageOf(patternError(specPatterns.birthDate))).toMatch(
+      /^Escriba la fecha con el formato mm\/dd\/aaaa \(mes\/día\/año\), p\. ej\., 04\/12\/1985/,
+    );
     expect(messageOf(patternError(specPatterns.phone))).toMatch(/^Escriba un número de teléfono de 10 dígitos/);
-    expect(messageOf({ name: 'maxLength', params: { limit: 4 }, property: '.x', message: '', stack: '' })).toBe('Escriba como máximo 4 caracteres.');
+    expect(messageOf({ name: 'maxLength', params: { limit: 4 }, property: '.x', message: '', stack: '' })).toBe(
+      'Escriba como máximo 4 caracteres.',
+    );
   });
 });

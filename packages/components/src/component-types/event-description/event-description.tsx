@@ -16,7 +16,7 @@ export function EventDescriptionView({ program }: DisplayComponentViewProps) {
   const headingId = useId();
   return (
     <section className="event-description" aria-labelledby={headingId}>
-      <h1 className="event-description__name" id={headingId}>
+      <h1 className="event-description__name" id={headingId} data-content="">
         {program.programDisplayName || program.eventName}
       </h1>
       <SafeHtml html={program.eventDescription} className="rich-text" />

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { linguiVitePlugins } from './packages/components/lingui-vite-plugins.ts';
+import { linguiVitePlugins } from './apps/public/lingui-vite-plugins.ts';
 
 /** The public app's Lingui config: its catalogue and the form engine's (packages/components). */
 const publicLinguiConfig = fileURLToPath(new URL('./apps/public/lingui.config.ts', import.meta.url));

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
-import { linguiVitePlugins } from '../packages/components/lingui-vite-plugins.ts';
+import { linguiVitePlugins } from '../apps/public/lingui-vite-plugins.ts';
 
 /**
  * Storybook for @huddle/components: every component type's states (empty,
@@ -15,12 +15,12 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
-  // The components' Lingui macros and catalogue, compiled as in the apps.
+  // The components' Lingui macros and catalogue, compiled as in the public app (its config lists the catalogue).
   viteFinal: (viteConfig) => ({
     ...viteConfig,
     plugins: [
       ...(viteConfig.plugins ?? []),
-      ...linguiVitePlugins(fileURLToPath(new URL('../packages/components/lingui.config.ts', import.meta.url))),
+      ...linguiVitePlugins(fileURLToPath(new URL('../apps/public/lingui.config.ts', import.meta.url))),
     ],
   }),
 };

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lazyRjsfMarkdown } from '../../packages/components/src/program-form/lazy-rjsf-markdown-plugin.ts';
-import { linguiVitePlugins } from '../../packages/components/lingui-vite-plugins.ts';
+import { linguiVitePlugins } from './lingui-vite-plugins.ts';
 
 /** The API server (apps/api) that serves the built app and answers /api in production. */
 const apiServer = 'http://localhost:3000';

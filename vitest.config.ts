@@ -2,10 +2,15 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { linguiVitePlugins } from './apps/public/lingui-vite-plugins.ts';
+
+/** The public app's Lingui config: its catalogue and the form engine's (packages/components). */
+const publicLinguiConfig = fileURLToPath(new URL('./apps/public/lingui.config.ts', import.meta.url));
 
 /**
  * One vitest run over every workspace: pure packages and the API run in Node,
- * React components in happy-dom (the admin app through its own Vite config).
+ * React components in happy-dom (the admin app through its own Vite config; all
+ * three with the Lingui macros compiled, English active unless a test switches).
  * API integration tests run once per database dialect (see
  * apps/api/src/test-support/dialects.ts). Every Storybook story renders as a
  * test in headless Debian Chromium (project 'storybook'), its play function
@@ -25,6 +30,7 @@ export default defineConfig({
             'packages/api-client/**/*.test.ts',
             'packages/components/src/**/definition.test.ts',
             'apps/api/**/*.test.ts',
+            'tests/i18n/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**'],
           testTimeout: 20000,
@@ -32,11 +38,14 @@ export default defineConfig({
         },
       },
       {
+        // Lingui macros and .po catalogs of the public app and the form engine are compiled as in the build.
+        plugins: linguiVitePlugins(publicLinguiConfig),
         test: {
           name: 'dom',
           environment: 'happy-dom',
           include: ['packages/components/**/*.test.tsx', 'apps/public/**/*.test.tsx'],
           exclude: ['**/node_modules/**'],
+          setupFiles: ['packages/components/src/test-support/setup-i18n.ts'],
           testTimeout: 20000,
         },
       },

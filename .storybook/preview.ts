@@ -1,5 +1,9 @@
 import type { Preview } from '@storybook/react-vite';
+import { i18n } from '@lingui/core';
 import '../packages/components/src/theme.css';
+
+// The form's interface texts in English (their source texts; no catalogue needed).
+i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 const preview: Preview = {
   parameters: {

@@ -1,11 +1,13 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
+import { componentsCatalog } from '../../packages/components/lingui-catalog.ts';
 
 /**
  * Back office translations (spec §1: English by default, and Spanish). Messages are
  * written with the Lingui macros in src/, extracted with `npm run i18n:extract`
  * into src/i18n/locales/{locale}/messages.po, and compiled at build time by the
- * Vite plugin.
+ * Vite plugin. The form engine's interface messages have their own catalogue
+ * (packages/components, second entry), compiled and loaded next to these.
  */
 export default defineConfig({
   sourceLocale: 'en',
@@ -17,6 +19,7 @@ export default defineConfig({
       include: ['<rootDir>/src'],
       exclude: ['**/*.test.ts', '**/*.test.tsx'],
     },
+    componentsCatalog,
   ],
   // Origins without line numbers: catalogs change only when messages do.
   format: formatter({ lineNumbers: false }),

@@ -20,3 +20,6 @@ export { rjsfValidator } from './theme/rjsf-validator.ts';
 export { transformErrors } from './theme/transform-errors.ts';
 export type { ProgramFormContext } from './theme/program-form-context.ts';
 export { componentRegistry } from './definitions/index.ts';
+export { loadFormMessages } from './i18n/form-messages.ts';
+export type { FormLanguage } from './i18n/form-messages.ts';
+export { useInterfaceLanguage } from './i18n/use-interface-language.ts';

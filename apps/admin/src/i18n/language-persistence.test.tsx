@@ -66,3 +66,13 @@ describe('LanguagePicker', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: /Idioma/ }).textContent).toContain('Español'));
   });
 });
+
+describe('form engine messages in the back office', () => {
+  it('loads the form engine catalogue with the Spanish back office (live preview, participant detail)', async () => {
+    await activateLanguage('es', { remember: false });
+    const { transformErrors } = await import('@huddle/components');
+    expect(transformErrors([{ name: 'required', property: '.x', message: '', params: {}, stack: '', schemaPath: '' }])[0]?.message).toBe(
+      'Este campo es obligatorio.',
+    );
+  });
+});

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 /** One field error of a problem response (API contract: invalid_params). */
 export interface InvalidParam {
   /** Dotted answer path, e.g. 'personalInformation.firstName'. */
@@ -45,7 +46,7 @@ export class NetworkError extends Error {
   override readonly name = 'NetworkError';
 
   constructor(cause: unknown) {
-    super('The server could not be reached. Please check your connection and try again.', { cause });
+    super(t`The server could not be reached. Please check your connection and try again.`, { cause });
   }
 }
 

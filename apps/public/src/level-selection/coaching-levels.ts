@@ -1,17 +1,20 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 /** The three experience levels of the coaches academy level selection (spec §2). */
 export type CoachingLevel = 'limitedExperience' | 'currentlyCoaching' | 'fiveYearsHeadCoaching';
 
 /** One radio choice of the level selection page. */
 export interface CoachingLevelChoice {
   value: CoachingLevel;
-  label: string;
+  /** The wording (spec §2), translated with i18n._ when shown. */
+  label: MessageDescriptor;
 }
 
 /** Choices in display order, with the spec §2 wording. */
 export const coachingLevelChoices: readonly CoachingLevelChoice[] = [
-  { value: 'limitedExperience', label: '0-4 years of assistant coaching, interning or shadowing experience' },
-  { value: 'currentlyCoaching', label: 'Currently coaching at the collegiate level' },
-  { value: 'fiveYearsHeadCoaching', label: '5 years of head coaching experience at the high school level' },
+  { value: 'limitedExperience', label: msg`0-4 years of assistant coaching, interning or shadowing experience` },
+  { value: 'currentlyCoaching', label: msg`Currently coaching at the collegiate level` },
+  { value: 'fiveYearsHeadCoaching', label: msg`5 years of head coaching experience at the high school level` },
 ];
 
 /** Narrows a radio group value to a coaching level. */

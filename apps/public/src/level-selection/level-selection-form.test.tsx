@@ -21,7 +21,7 @@ describe('LevelSelectionForm', () => {
     render(<LevelSelectionForm onSubmit={onSubmit} />);
 
     const radios = screen.getAllByRole('radio');
-    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual(coachingLevelChoices.map((choice) => choice.label));
+    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual(coachingLevelChoices.map((choice) => choice.label.message));
     const submit = screen.getByRole('button', { name: 'Submit' });
     expect(submit).toHaveProperty('disabled', true);
 

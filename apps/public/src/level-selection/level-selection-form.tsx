@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+import { useInterfaceLanguage } from '@huddle/components';
 import { useState, type FormEvent } from 'react';
 import { Button, Label, Radio, RadioGroup } from 'react-aria-components';
 import { coachingLevelChoices, isCoachingLevel, type CoachingLevel } from './coaching-levels.ts';
@@ -12,6 +15,7 @@ export interface LevelSelectionFormProps {
  * Submit stays disabled until a level is chosen.
  */
 export function LevelSelectionForm({ onSubmit }: LevelSelectionFormProps) {
+  useInterfaceLanguage();
   const [level, setLevel] = useState<CoachingLevel | null>(null);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -27,15 +31,15 @@ export function LevelSelectionForm({ onSubmit }: LevelSelectionFormProps) {
         onChange={(value) => setLevel(isCoachingLevel(value) ? value : null)}
         isRequired
       >
-        <Label className="level-selection__label">Please select your coaching experience</Label>
+        <Label className="level-selection__label">{t`Please select your coaching experience`}</Label>
         {coachingLevelChoices.map((choice) => (
           <Radio key={choice.value} value={choice.value} className="level-selection__choice">
-            {choice.label}
+            {i18n._(choice.label)}
           </Radio>
         ))}
       </RadioGroup>
       <Button type="submit" className="app-button app-button--primary" isDisabled={level === null}>
-        Submit
+        {t`Submit`}
       </Button>
     </form>
   );

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useInterfaceLanguage } from '@huddle/components';
 import { useNavigate } from '@tanstack/react-router';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 import { coachingLevelDestination, type CoachingLevel } from './coaching-levels.ts';
@@ -13,6 +15,7 @@ export interface LevelSelectionPageProps {
  * picks a level and goes to /coaches-academy-basic or /coaches-academy-pro.
  */
 export function LevelSelectionPage({ title }: LevelSelectionPageProps) {
+  useInterfaceLanguage();
   useDocumentTitle(title);
   const navigate = useNavigate();
 
@@ -23,7 +26,7 @@ export function LevelSelectionPage({ title }: LevelSelectionPageProps) {
   return (
     <section className="app-card" aria-labelledby="level-selection-heading">
       <h1 id="level-selection-heading">{title}</h1>
-      <p>Tell us about your coaching experience so we can direct you to the right academy application.</p>
+      <p>{t`Tell us about your coaching experience so we can direct you to the right academy application.`}</p>
       <LevelSelectionForm onSubmit={goToAcademy} />
     </section>
   );

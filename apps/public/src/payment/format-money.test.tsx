@@ -21,3 +21,10 @@ describe('formatCents', () => {
     expect(formatCents(5)).toBe('$0.05');
   });
 });
+
+describe('money in Spanish (Intl, the active language)', () => {
+  it('writes US dollars the way Spanish readers expect', () => {
+    expect(formatDollars(12345.5, 'es')).toBe('12.345,50\u00a0US$');
+    expect(formatCents(25000, 'es')).toBe('250,00\u00a0US$');
+  });
+});

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useInterfaceLanguage } from '@huddle/components';
 /** Props of PaidThankYou: the page heading and the program's name. */
 export interface PaidThankYouProps {
   title: string;
@@ -9,10 +11,11 @@ export interface PaidThankYouProps {
  * 'Thank you for your payment to {event}. If you have any questions, please contact Player Engagement'.
  */
 export function PaidThankYou({ title, eventName }: PaidThankYouProps) {
+  useInterfaceLanguage();
   return (
     <section className="app-card" aria-labelledby="payment-heading">
       <h1 id="payment-heading">{title}</h1>
-      <p>{`Thank you for your payment to ${eventName}. If you have any questions, please contact Player Engagement`}</p>
+      <p>{t`Thank you for your payment to ${eventName}. If you have any questions, please contact Player Engagement`}</p>
     </section>
   );
 }

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useInterfaceLanguage } from '@huddle/components';
 import './payment.css';
 import type { PaymentRegistration } from '../api/payment-types.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
@@ -9,15 +11,15 @@ export interface PaymentCompletePageProps {
   polling?: ConfirmationPolling;
 }
 
-/** spec §2 payment page: the texts shown once the payment has been received. */
+/** spec §2 payment page: the texts shown once the payment has been received (English; shown in the active language). */
 export const PAYMENT_RECEIVED = 'Payment Received';
 export const PAYMENT_COMPLETE_TEXT = 'Thank you for submitting your payment. Your registration is now complete.';
 
-const headings = {
-  paid: PAYMENT_RECEIVED,
-  confirming: 'Confirming your payment...',
-  unconfirmed: 'Your payment is being confirmed',
-} as const;
+/** The page heading of each phase, in the active language. */
+function phaseHeading(phase: 'paid' | 'confirming' | 'unconfirmed'): string {
+  if (phase === 'paid') return t`Payment Received`;
+  return phase === 'confirming' ? t`Confirming your payment...` : t`Your payment is being confirmed`;
+}
 
 /**
  * /payment-complete?registration={reference} (spec §2 'Payment page', the separate
@@ -29,17 +31,17 @@ const headings = {
  */
 export function PaymentCompletePage({ registration, polling }: PaymentCompletePageProps) {
   const phase = usePaymentConfirmation(registration, polling);
-  const heading = headings[phase];
+  useInterfaceLanguage();
+  const heading = phaseHeading(phase);
   useDocumentTitle(heading);
   return (
     <section className="app-card" aria-labelledby="payment-complete-heading">
       <div role="status">
         <h1 id="payment-complete-heading">{heading}</h1>
-        {phase === 'paid' ? <p>{PAYMENT_COMPLETE_TEXT}</p> : null}
+        {phase === 'paid' ? <p>{t`Thank you for submitting your payment. Your registration is now complete.`}</p> : null}
         {phase === 'unconfirmed' ? (
           <p>
-            {`We have not received the confirmation of your payment to ${registration.eventName} yet. `}
-            Please check back on this page in a few minutes. If you have any questions, please contact Player Engagement.
+            {t`We have not received the confirmation of your payment to ${registration.eventName} yet. Please check back on this page in a few minutes. If you have any questions, please contact Player Engagement.`}
           </p>
         ) : null}
       </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ApiError } from '../api/api-error.ts';
 
 function sentence(text: string): string {
@@ -12,13 +13,14 @@ function sentence(text: string): string {
  * message, else 'Unknown Error'. E.g. a 402 problem with detail 'Your card was declined.' →
  * 'Error: Your card was declined.'; a 422 with detail 'The sandbox checkout takes test cards
  * only.' and reason 'use 4242 4242 4242 4242 (succeeds)' → 'Error: The sandbox checkout takes
- * test cards only. Use 4242 4242 4242 4242 (succeeds).'
+ * test cards only. Use 4242 4242 4242 4242 (succeeds).' 'Error:' is in the active language;
+ * the description is the server's.
  */
 export function paymentErrorText(error: unknown): string {
   if (error instanceof ApiError) {
     const reasons = error.invalidParams.map((param) => sentence(param.reason));
-    return ['Error:', error.detail ?? error.title, ...reasons].join(' ');
+    return [t`Error:`, error.detail ?? error.title, ...reasons].join(' ');
   }
-  if (error instanceof Error && error.message.trim() !== '') return `Error: ${error.message}`;
-  return 'Error: Unknown Error';
+  if (error instanceof Error && error.message.trim() !== '') return `${t`Error:`} ${error.message}`;
+  return `${t`Error:`} ${t`Unknown Error`}`;
 }

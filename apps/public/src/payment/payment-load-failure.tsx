@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useInterfaceLanguage } from '@huddle/components';
 import './payment.css';
 import { Button } from 'react-aria-components';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
@@ -14,15 +16,16 @@ export interface PaymentLoadFailureProps {
  * /error): 'Error: {description}' (spec §8 'Payment failure') and 'Try again'.
  */
 export function PaymentLoadFailure({ error, onRetry }: PaymentLoadFailureProps) {
-  useDocumentTitle('Payment Details');
+  useInterfaceLanguage();
+  useDocumentTitle(t`Payment Details`);
   return (
     <section className="app-card" aria-labelledby="payment-failure-heading">
-      <h1 id="payment-failure-heading">Payment Details</h1>
+      <h1 id="payment-failure-heading">{t`Payment Details`}</h1>
       <p className="payment-error" role="alert">
         {paymentErrorText(error)}
       </p>
       <Button className="app-button app-button--primary" onPress={onRetry}>
-        Try again
+        {t`Try again`}
       </Button>
     </section>
   );

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useInterfaceLanguage } from '@huddle/components';
 import './payment.css';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
@@ -30,7 +32,8 @@ type PayState = { kind: 'idle' } | { kind: 'working' } | { kind: 'failed'; messa
  * 'Error: {description}' (spec §8) and 'Pay Now' can be pressed again.
  */
 export function PaymentPage({ registration, cancelled = false, onCheckout = openAddress }: PaymentPageProps) {
-  const title = `Payment Details for ${registration.eventName}`;
+  const locale = useInterfaceLanguage();
+  const title = t`Payment Details for ${registration.eventName}`;
   useDocumentTitle(title);
   const [state, setState] = useState<PayState>({ kind: 'idle' });
   const working = state.kind === 'working';
@@ -49,29 +52,29 @@ export function PaymentPage({ registration, cancelled = false, onCheckout = open
     }
   }
 
-  const dates = formatProgramDates(registration.startDate, registration.endDate);
+  const dates = formatProgramDates(registration.startDate, registration.endDate, locale);
   return (
     <section className="app-card" aria-labelledby="payment-heading">
       <h1 id="payment-heading">{title}</h1>
       <dl className="payment-summary">
         <div className="payment-summary__item">
-          <dt>Applicant Name</dt>
+          <dt>{t`Applicant Name`}</dt>
           <dd>{registration.applicantName}</dd>
         </div>
         {dates === null ? null : (
           <div className="payment-summary__item">
-            <dt>Program Dates</dt>
+            <dt>{t`Program Dates`}</dt>
             <dd>{dates}</dd>
           </div>
         )}
         <div className="payment-summary__item">
-          <dt>Program Fee</dt>
-          <dd className="payment-summary__fee">{formatDollars(registration.programFee)}</dd>
+          <dt>{t`Program Fee`}</dt>
+          <dd className="payment-summary__fee">{formatDollars(registration.programFee, locale)}</dd>
         </div>
       </dl>
       {cancelled && state.kind === 'idle' ? (
         <p className="payment-note" role="status">
-          Your payment was not completed and you have not been charged. You can try again with Pay Now.
+          {t`Your payment was not completed and you have not been charged. You can try again with Pay Now.`}
         </p>
       ) : null}
       {state.kind === 'failed' ? (
@@ -80,7 +83,7 @@ export function PaymentPage({ registration, cancelled = false, onCheckout = open
         </p>
       ) : null}
       <Button className="app-button app-button--primary" isDisabled={working} onPress={() => void pay()}>
-        {working ? 'Opening checkout...' : 'Pay Now'}
+        {working ? t`Opening checkout...` : t`Pay Now`}
       </Button>
     </section>
   );

@@ -25,3 +25,10 @@ describe('formatProgramDates', () => {
     expect(formatProgramDates(null, null)).toBeNull();
   });
 });
+
+describe('program dates in Spanish (Intl, the active language)', () => {
+  it('writes day, month and year in Spanish', () => {
+    expect(formatProgramDate('2026-06-01', 'es')).toBe('1 de junio de 2026');
+    expect(formatProgramDates('2026-06-01', '2026-06-04', 'es')).toBe('1 de junio de 2026 - 4 de junio de 2026');
+  });
+});

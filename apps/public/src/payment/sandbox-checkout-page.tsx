@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useInterfaceLanguage } from '@huddle/components';
 import './payment.css';
 import { useState, type FormEvent } from 'react';
 import { Button, Input, Label, TextField } from 'react-aria-components';
@@ -9,7 +11,7 @@ import { formatCents } from './format-money.ts';
 import { openAddress } from './open-address.ts';
 import { paymentErrorText } from './payment-error-text.ts';
 
-/** The sandbox label every visitor sees first: nothing real happens here. */
+/** The sandbox label every visitor sees first: nothing real happens here (English; shown in the active language). */
 export const SANDBOX_NOTE = 'Sandbox checkout — no real card is charged. Test card 4242 4242 4242 4242.';
 
 /** Props of SandboxCheckoutPage: the session to pay and where the browser goes after a payment. */
@@ -21,12 +23,13 @@ export interface SandboxCheckoutPageProps {
 
 type CardState = { kind: 'idle' } | { kind: 'working' } | { kind: 'failed'; message: string };
 
-const noLongerOpen = 'This checkout is no longer open. Please open your payment link again to start a new one.';
-const closedText: Partial<Record<SandboxSession['status'], string>> = {
-  complete: 'This checkout has already been paid.',
-  expired: noLongerOpen,
-  failed: noLongerOpen,
-};
+/** Why a session that is not open cannot be paid, in the active language; undefined while it is open. */
+function closedText(status: SandboxSession['status']): string | undefined {
+  if (status === 'complete') return t`This checkout has already been paid.`;
+  if (status === 'expired' || status === 'failed')
+    return t`This checkout is no longer open. Please open your payment link again to start a new one.`;
+  return undefined;
+}
 
 /**
  * /payment/sandbox?session={id}: the local checkout used when no Stripe keys are configured,
@@ -35,12 +38,13 @@ const closedText: Partial<Record<SandboxSession['status'], string>> = {
  * tried again; a payment goes on to the address the server answers (the payment-complete page).
  */
 export function SandboxCheckoutPage({ session, onComplete = openAddress }: SandboxCheckoutPageProps) {
-  const title = 'Sandbox checkout';
+  const locale = useInterfaceLanguage();
+  const title = t`Sandbox checkout`;
   useDocumentTitle(title);
   const [cardNumber, setCardNumber] = useState('');
   const [state, setState] = useState<CardState>({ kind: 'idle' });
   const working = state.kind === 'working';
-  const closed = closedText[session.status];
+  const closed = closedText(session.status);
 
   async function pay(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -62,15 +66,15 @@ export function SandboxCheckoutPage({ session, onComplete = openAddress }: Sandb
   return (
     <section className="app-card" aria-labelledby="sandbox-heading">
       <h1 id="sandbox-heading">{title}</h1>
-      <p className="payment-note payment-note--sandbox">{SANDBOX_NOTE}</p>
+      <p className="payment-note payment-note--sandbox">{t`Sandbox checkout — no real card is charged. Test card 4242 4242 4242 4242.`}</p>
       <dl className="payment-summary">
         <div className="payment-summary__item">
-          <dt>Program</dt>
+          <dt>{t`Program`}</dt>
           <dd>{session.eventName}</dd>
         </div>
         <div className="payment-summary__item">
-          <dt>Amount</dt>
-          <dd className="payment-summary__fee">{formatCents(session.amountCents)}</dd>
+          <dt>{t`Amount`}</dt>
+          <dd className="payment-summary__fee">{formatCents(session.amountCents, locale)}</dd>
         </div>
       </dl>
       {closed ? (
@@ -80,7 +84,7 @@ export function SandboxCheckoutPage({ session, onComplete = openAddress }: Sandb
       ) : (
         <form className="payment-form" onSubmit={(event) => void pay(event)}>
           <TextField className="payment-field" value={cardNumber} onChange={setCardNumber} isRequired isDisabled={working}>
-            <Label>Card number</Label>
+            <Label>{t`Card number`}</Label>
             <Input inputMode="numeric" autoComplete="off" placeholder="4242 4242 4242 4242" />
           </TextField>
           {state.kind === 'failed' ? (
@@ -89,7 +93,7 @@ export function SandboxCheckoutPage({ session, onComplete = openAddress }: Sandb
             </p>
           ) : null}
           <Button type="submit" className="app-button app-button--primary" isDisabled={working || cardNumber.trim() === ''}>
-            {working ? 'Paying...' : 'Pay'}
+            {working ? t`Paying...` : t`Pay`}
           </Button>
         </form>
       )}

@@ -1,4 +1,5 @@
-import { SafeHtml } from '@huddle/components';
+import { t } from '@lingui/core/macro';
+import { SafeHtml, useInterfaceLanguage } from '@huddle/components';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 
 /** Props of LegalDisclaimerDialog: the disclaimer HTML and the applicant's decision. */
@@ -15,20 +16,21 @@ export interface LegalDisclaimerDialogProps {
  * dismissed without a decision.
  */
 export function LegalDisclaimerDialog({ message, onAccept, onDecline }: LegalDisclaimerDialogProps) {
+  useInterfaceLanguage();
   return (
     <ModalOverlay className="app-modal-overlay" isOpen isDismissable={false} isKeyboardDismissDisabled>
       <Modal className="app-modal app-modal--wide">
         <Dialog className="app-dialog">
           <Heading slot="title" className="app-dialog__title">
-            Submission Release Agreement
+            {t`Submission Release Agreement`}
           </Heading>
           <SafeHtml className="app-dialog__message app-rich-text" html={message} />
           <div className="app-dialog__actions">
             <Button className="app-button" onPress={onDecline}>
-              I decline
+              {t`I decline`}
             </Button>
             <Button className="app-button app-button--primary" onPress={onAccept} autoFocus>
-              I accept
+              {t`I accept`}
             </Button>
           </div>
         </Dialog>

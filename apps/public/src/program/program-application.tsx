@@ -1,4 +1,5 @@
-import { ProgramForm } from '@huddle/components';
+import { t } from '@lingui/core/macro';
+import { ProgramForm, useInterfaceLanguage } from '@huddle/components';
 import { useMemo, useState } from 'react';
 import { submitApplication } from '../api/application-responses.ts';
 import { createSubmissionKey } from '../api/submission-key.ts';
@@ -28,6 +29,7 @@ export interface ProgramApplicationProps {
  * the release agreement, the form shows only after 'I accept', so the submission records it (1).
  */
 export function ProgramApplication({ program, initialData, lockedFields }: ProgramApplicationProps) {
+  useInterfaceLanguage();
   const [formData, setFormData] = useState<Record<string, unknown>>(initialData ?? {});
   const [submitting, setSubmitting] = useState(false);
   const [submitted, setSubmitted] = useState<SubmittedApplication | null>(null);
@@ -59,10 +61,10 @@ export function ProgramApplication({ program, initialData, lockedFields }: Progr
   if (submitted !== null) {
     return (
       <>
-        <OutcomeMessage heading="Your application has been submitted" html={submitted.submissionMessage} focusOnShow />
+        <OutcomeMessage heading={t`Your application has been submitted`} html={submitted.submissionMessage} focusOnShow />
         {program.family === 'legends-directory' ? (
           <p className="app-card">
-            <a href="/business-directory">Browse the Legends Business Directory</a>
+            <a href="/business-directory">{t`Browse the Legends Business Directory`}</a>
           </p>
         ) : null}
       </>

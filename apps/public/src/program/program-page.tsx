@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useInterfaceLanguage } from '@huddle/components';
 import { useState } from 'react';
 import type { PublicProgram } from '../api/public-types.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
@@ -23,17 +25,18 @@ export interface ProgramPageProps {
  * with the player's details locked.
  */
 export function ProgramPage({ title, program, playerPreload = null }: ProgramPageProps) {
+  useInterfaceLanguage();
   useDocumentTitle(title);
   const [decision, setDecision] = useState<DisclaimerDecision>(requiresLegalDisclaimer(program) ? 'undecided' : 'agreed');
 
   if (playerPreload?.kind === 'enrolled') {
-    return <OutcomeMessage heading={`Thank you for enrolling in ${program.programDisplayName || program.eventName}.`} html="" />;
+    return <OutcomeMessage heading={t`Thank you for enrolling in ${program.programDisplayName || program.eventName}.`} html="" />;
   }
   if (program.isClosed) {
-    return <OutcomeMessage heading="The application for this program is now closed" html={program.eventClosedMessage} />;
+    return <OutcomeMessage heading={t`The application for this program is now closed`} html={program.eventClosedMessage} />;
   }
   if (decision === 'declined') {
-    return <OutcomeMessage heading="You have declined our terms and conditions." html={program.submissionMessage} focusOnShow />;
+    return <OutcomeMessage heading={t`You have declined our terms and conditions.`} html={program.submissionMessage} focusOnShow />;
   }
   if (decision === 'undecided') {
     return (

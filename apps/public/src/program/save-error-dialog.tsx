@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useInterfaceLanguage } from '@huddle/components';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { SaveErrorText } from './save-error-text.ts';
 
@@ -12,6 +14,7 @@ export interface SaveErrorDialogProps {
  * 'ERROR: Failed to save your data.', the server's text and field list, OK closes.
  */
 export function SaveErrorDialog({ error, onClose }: SaveErrorDialogProps) {
+  useInterfaceLanguage();
   return (
     <ModalOverlay
       className="app-modal-overlay"
@@ -24,7 +27,7 @@ export function SaveErrorDialog({ error, onClose }: SaveErrorDialogProps) {
       <Modal className="app-modal">
         <Dialog className="app-dialog" role="alertdialog">
           <Heading slot="title" className="app-dialog__title">
-            ERROR: Failed to save your data.
+            {t`ERROR: Failed to save your data.`}
           </Heading>
           <p className="app-dialog__message">{error?.message}</p>
           {error !== null && error.fieldErrors.length > 0 && (
@@ -36,7 +39,7 @@ export function SaveErrorDialog({ error, onClose }: SaveErrorDialogProps) {
           )}
           <div className="app-dialog__actions">
             <Button className="app-button app-button--primary" slot="close" autoFocus>
-              OK
+              {t`OK`}
             </Button>
           </div>
         </Dialog>

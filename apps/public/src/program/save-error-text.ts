@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ApiError } from '../api/api-error.ts';
 
 /** Body of the save-failure modal (spec §8 'Application save failure'). */
@@ -22,5 +23,5 @@ export function saveErrorText(error: unknown): SaveErrorText {
   }
   if (error instanceof Error && error.message.trim() !== '') return { message: error.message, fieldErrors: [] };
   if (typeof error === 'string' && error.trim() !== '') return { message: error, fieldErrors: [] };
-  return { message: 'Unknown Error', fieldErrors: [] };
+  return { message: t`Unknown Error`, fieldErrors: [] };
 }

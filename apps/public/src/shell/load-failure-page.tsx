@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useInterfaceLanguage } from '@huddle/components';
 import { Button } from 'react-aria-components';
 import { useDocumentTitle } from './use-document-title.ts';
 
@@ -9,14 +11,15 @@ export interface LoadFailurePageProps {
 
 /** Shown when a page's data could not be loaded for another reason than 'not found'. */
 export function LoadFailurePage({ error, onRetry }: LoadFailurePageProps) {
-  useDocumentTitle('Something went wrong');
-  const message = error instanceof Error && error.message !== '' ? error.message : 'Unknown Error';
+  useInterfaceLanguage();
+  useDocumentTitle(t`Something went wrong`);
+  const message = error instanceof Error && error.message !== '' ? error.message : t`Unknown Error`;
   return (
     <section className="app-message-page" aria-labelledby="load-failure-heading">
-      <h1 id="load-failure-heading">Something went wrong</h1>
-      <p>This page could not be loaded: {message}</p>
+      <h1 id="load-failure-heading">{t`Something went wrong`}</h1>
+      <p>{t`This page could not be loaded: ${message}`}</p>
       <Button className="app-button app-button--primary" onPress={onRetry}>
-        Try again
+        {t`Try again`}
       </Button>
     </section>
   );

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useInterfaceLanguage } from '@huddle/components';
 /**
  * Polite live region shown while a page waits for the API; screen readers
  * announce 'Loading...' (accessible name of role=status). A tab stop, so
@@ -5,10 +7,11 @@
  * replaces it, focus moves to the main column (useFocusKeptInMain).
  */
 export function LoadingStatus() {
+  useInterfaceLanguage();
   return (
     <div className="app-loading-status" role="status" tabIndex={0}>
       <span className="app-loading-status__spinner" aria-hidden="true" />
-      <span>Loading...</span>
+      <span>{t`Loading...`}</span>
     </div>
   );
 }

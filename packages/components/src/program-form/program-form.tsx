@@ -5,6 +5,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { CompiledForm } from '@huddle/form-engine';
 import type { FormServices } from '../form-services.ts';
 import type { ProgramDisplay } from '../program-display.ts';
+import { useInterfaceLanguage } from '../i18n/use-interface-language.ts';
 import { huddleTheme } from '../theme/huddle-theme.ts';
 import type { ProgramFormContext } from '../theme/program-form-context.ts';
 import { rjsfValidator } from '../theme/rjsf-validator.ts';
@@ -57,6 +58,8 @@ export function ProgramForm({
   services,
   lockedFields,
 }: ProgramFormProps) {
+  // Field errors are written in the active language: a switch re-renders them.
+  useInterfaceLanguage();
   const check = useAnswerCheck(compiled, formData, !readOnly);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [showAllErrors, setShowAllErrors] = useState(false);

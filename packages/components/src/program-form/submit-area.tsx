@@ -1,9 +1,11 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { Popover } from 'react-aria-components';
+import { useInterfaceLanguage } from '../i18n/use-interface-language.ts';
 import { MissingFieldsList } from './missing-fields-list.tsx';
 
-/** spec §2: the note under the submit button. */
+/** spec §2: the note under the submit button (English; shown in the active language). */
 export const SUBMIT_NOTE = 'Please note: Submit button will not activate until all required fields are filled out';
 /** Delay before the popover closes once pointer and focus have left, so the pointer can reach it. */
 const CLOSE_DELAY_MS = 200;
@@ -39,6 +41,7 @@ export function SubmitArea({ missing, valid, submitting, onInactivePress }: Subm
   const noteId = useId();
   const listId = useId();
   const inactive = !valid || submitting;
+  useInterfaceLanguage();
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
   const show = () => {
@@ -75,11 +78,11 @@ export function SubmitArea({ missing, valid, submitting, onInactivePress }: Subm
           aria-describedby={open ? `${noteId} ${listId}` : noteId}
           onClick={handleClick}
         >
-          {submitting ? 'Submitting...' : 'Submit'}
+          {submitting ? t`Submitting...` : t`Submit`}
         </button>
       </div>
       <p className="submit-area__note" id={noteId}>
-        {SUBMIT_NOTE}
+        {t`Please note: Submit button will not activate until all required fields are filled out`}
       </p>
       <div ref={setPopoverHome} className="submit-area__popover-home" />
       <Popover
@@ -101,7 +104,7 @@ export function SubmitArea({ missing, valid, submitting, onInactivePress }: Subm
           className="missing-fields-popover__scroll"
           tabIndex={0}
           role="region"
-          aria-label="Required fields"
+          aria-label={t`Required fields`}
           onFocus={show}
           onBlur={hideSoon}
         >

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useInterfaceLanguage } from '../i18n/use-interface-language.ts';
 import { enumOptionsIndexForValue, enumOptionsValueForIndex } from '@rjsf/utils';
 import type { WidgetProps } from '@rjsf/utils';
 import { fieldDescribedBy } from './field-described-by.ts';
@@ -28,6 +30,7 @@ export function SelectWidget(props: WidgetProps) {
     required,
     placeholder,
   } = props;
+  useInterfaceLanguage();
   const enumOptions = options.enumOptions ?? [];
   const selected = enumOptionsIndexForValue(value, enumOptions, false);
   const selectedIndex = typeof selected === 'string' ? selected : '';
@@ -49,7 +52,7 @@ export function SelectWidget(props: WidgetProps) {
         onBlur={(event) => onBlur(id, toValue(event.target.value))}
         onFocus={(event) => onFocus(id, toValue(event.target.value))}
       >
-        <option value="">{placeholder || 'Choose...'}</option>
+        <option value="">{placeholder || t`Choose...`}</option>
         {enumOptions.map((option, index) => (
           <option key={String(option.value)} value={String(index)}>
             {option.label}

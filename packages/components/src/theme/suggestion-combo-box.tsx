@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { t } from '@lingui/core/macro';
+import { useInterfaceLanguage } from '../i18n/use-interface-language.ts';
 import type { Key } from 'react-aria-components';
 import { ComboBox, Input, ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import type { Suggestions } from './use-suggestions.ts';
@@ -34,13 +36,13 @@ export interface SuggestionComboBoxProps {
   onFocus?(): void;
 }
 
-/** The hint under the input: what the suggestions are doing ('' when the list speaks for itself). */
+/** The hint under the input, in the active language: what the suggestions are doing ('' when the list speaks for itself). */
 export function suggestionHint(suggestions: Suggestions<unknown>, inputValue: string): string {
-  if (suggestions.kind === 'loading') return 'Searching...';
-  if (suggestions.kind === 'failed') return `The search failed: ${suggestions.message}`;
-  if (suggestions.kind === 'ready' && suggestions.items.length === 0) return 'No matches found.';
+  if (suggestions.kind === 'loading') return t`Searching...`;
+  if (suggestions.kind === 'failed') return t`The search failed: ${suggestions.message}`;
+  if (suggestions.kind === 'ready' && suggestions.items.length === 0) return t`No matches found.`;
   if (suggestions.kind === 'idle' && inputValue.trim().length > 0 && inputValue.trim().length < SUGGESTION_MIN_LENGTH)
-    return `Type at least ${SUGGESTION_MIN_LENGTH} characters to see suggestions.`;
+    return t`Type at least ${SUGGESTION_MIN_LENGTH} characters to see suggestions.`;
   return '';
 }
 
@@ -72,6 +74,7 @@ export function SuggestionComboBox(props: SuggestionComboBoxProps) {
   const [chosen, setChosen] = useState<string | null>(null);
   const settled = chosen !== null && chosen === inputValue;
   const items = suggestions.kind === 'ready' && !settled ? suggestions.items : [];
+  useInterfaceLanguage();
   const hint = props.isDisabled || props.isReadOnly || settled ? '' : suggestionHint(suggestions, inputValue);
   const hintId = `${id}__suggestions-hint`;
   const choose = (key: Key | null) => {

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useInterfaceLanguage } from '../../i18n/use-interface-language.ts';
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { Checkbox, CheckboxGroup, FieldError, Input, Label, TextField } from 'react-aria-components';
@@ -31,6 +33,7 @@ export function otherInputId(id: string): string {
  * Read-only and disabled forms show the choices and text unchangeable.
  */
 export function ChoicesWithOtherWidget(props: WidgetProps) {
+  useInterfaceLanguage();
   const { id, value, readonly, disabled, onBlur, onFocus, onChange, options, schema, uiSchema, registry, rawErrors, required } = props;
   const listed = listedValues(schema);
   const labels = (options['labels'] ?? {}) as Record<string, string>;
@@ -91,7 +94,7 @@ export function ChoicesWithOtherWidget(props: WidgetProps) {
         >
           <Label className="field__label">{OTHER_TEXT_TITLE}</Label>
           <Input className="input" maxLength={itemMaxLength(schema)} />
-          <FieldError className="choices-with-other__error">{OTHER_TEXT_REQUIRED}</FieldError>
+          <FieldError className="choices-with-other__error">{t`Please specify the other value.`}</FieldError>
         </TextField>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { getUiOptions } from '@rjsf/utils';
 import type { ErrorSchema, FieldProps, RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { errorsVisible } from '../../theme/program-form-context.ts';
@@ -34,7 +35,7 @@ export function EntryTableField(props: FieldProps<unknown[]>) {
   const listErrors = !visible(rawErrors)
     ? []
     : belowMinimum
-      ? [`Please add at least ${minEntries} ${minEntries === 1 ? options.noun.one : options.noun.other}.`]
+      ? [t`Please add at least ${minEntries} ${minEntries === 1 ? options.noun.one : options.noun.other}.`]
       : (rawErrors ?? []);
 
   return (

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useInterfaceLanguage } from '../../i18n/use-interface-language.ts';
 import { useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent } from 'react';
 import { Button, FieldError, Input, Label, TextField } from 'react-aria-components';
@@ -66,6 +68,7 @@ export function EntryTable(props: EntryTableProps) {
     onChange,
     onLeave,
   } = props;
+  useInterfaceLanguage();
   const { columns, numberKey, noun } = options;
   const [draft, setDraft] = useState<Record<string, string>>(() => emptyDraft(columns));
   const [draftErrors, setDraftErrors] = useState<Record<string, string>>({});
@@ -95,7 +98,7 @@ export function EntryTable(props: EntryTableProps) {
     };
     onChange([...renumber(entries, numberKey), entry]);
     setDraft(emptyDraft(columns));
-    setAnnouncement(`${capitalize(noun.one)} ${number} added.`);
+    setAnnouncement(t`${capitalize(noun.one)} ${number} added.`);
     if (maxEntries !== undefined && number >= maxEntries) requestAnimationFrame(() => limitNote.current?.focus());
     else inputs.current[columns[0]?.name ?? '']?.focus();
   };
@@ -107,7 +110,7 @@ export function EntryTable(props: EntryTableProps) {
         numberKey,
       ),
     );
-    setAnnouncement(`${capitalize(noun.one)} ${String(number)} removed.`);
+    setAnnouncement(t`${capitalize(noun.one)} ${String(number)} removed.`);
     requestAnimationFrame(() => inputs.current[columns[0]?.name ?? '']?.focus());
   };
 
@@ -133,7 +136,7 @@ export function EntryTable(props: EntryTableProps) {
           </span>
         ) : null}
       </span>
-      {editable && minEntries > 0 ? <p className="entry-table__note">Add at least {plural(minEntries, noun)}.</p> : null}
+      {editable && minEntries > 0 ? <p className="entry-table__note">{t`Add at least ${plural(minEntries, noun)}.`}</p> : null}
       {/* A wide table scrolls sideways in its own region, which keyboard users can reach (WCAG 1.4.10, 2.1.1). */}
       <div className="entry-table__scroll" role="region" tabIndex={0} aria-labelledby={`${id}__title`}>
         <table className="entry-table__table" id={`${id}__table`} aria-labelledby={`${id}__title`}>
@@ -149,7 +152,7 @@ export function EntryTable(props: EntryTableProps) {
                   {column.header}
                 </th>
               ))}
-              {editable ? <th scope="col">Action</th> : null}
+              {editable ? <th scope="col">{t`Action`}</th> : null}
             </tr>
           </thead>
           <tbody>
@@ -177,7 +180,7 @@ export function EntryTable(props: EntryTableProps) {
                     <td>
                       <Button
                         className="entry-table__button entry-table__button--remove"
-                        aria-label={`Remove ${noun.one} ${String(entry[numberKey] ?? row + 1)}: ${String(entry[columns[0]?.name ?? ''] ?? '')}`}
+                        aria-label={t`Remove ${noun.one} ${String(entry[numberKey] ?? row + 1)}: ${String(entry[columns[0]?.name ?? ''] ?? '')}`}
                         onPress={() => remove(entry[numberKey])}
                       >
                         Remove
@@ -235,8 +238,8 @@ export function EntryTable(props: EntryTableProps) {
       {editable && maxEntries !== undefined ? (
         <p className="entry-table__note" ref={limitNote} tabIndex={atLimit ? -1 : undefined}>
           {atLimit
-            ? `You have listed the most ${noun.other} allowed (${maxEntries}). Remove one to add another.`
-            : `You can list up to ${plural(maxEntries, noun)}.`}
+            ? t`You have listed the most ${noun.other} allowed (${maxEntries}). Remove one to add another.`
+            : t`You can list up to ${plural(maxEntries, noun)}.`}
         </p>
       ) : null}
       <div className="field__errors" aria-live="polite">

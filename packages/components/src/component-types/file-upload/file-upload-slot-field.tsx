@@ -1,10 +1,12 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { errorId, getUiOptions } from '@rjsf/utils';
 import type { FieldProps } from '@rjsf/utils';
 import { Button } from 'react-aria-components';
 import { errorsVisible, type ProgramFormContext } from '../../theme/program-form-context.ts';
-import { fileNameText, fileTypeText, TOO_LARGE_TEXT, uploadRefusalText } from './upload-refusal-text.ts';
+import { useInterfaceLanguage } from '../../i18n/use-interface-language.ts';
+import { fileNameText, fileTypeText, tooLargeText, uploadRefusalText } from './upload-refusal-text.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from './upload-slots.ts';
 import './file-upload.css';
 
@@ -49,6 +51,7 @@ export function FileUploadSlotField(props: FieldProps<UploadSlotAnswer | undefin
   const label = schema.title ?? '';
   const answer = isAnswer(formData) ? formData : undefined;
   const [state, setState] = useState<SlotState>({ kind: 'idle' });
+  useInterfaceLanguage();
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -74,7 +77,7 @@ export function FileUploadSlotField(props: FieldProps<UploadSlotAnswer | undefin
       <div className="field field--wide file-upload" id={id}>
         <span className="field__label">{label}</span>
         {answer === undefined ? (
-          <p className="file-upload__none">No Uploaded File(s)</p>
+          <p className="file-upload__none">{t`No Uploaded File(s)`}</p>
         ) : href ? (
           <a className="file-upload__name" href={href} download={answer.fileName}>
             {answer.fileName}
@@ -96,10 +99,10 @@ export function FileUploadSlotField(props: FieldProps<UploadSlotAnswer | undefin
     const file = input.files?.[0];
     input.value = '';
     if (!file) return;
-    if (file.size > MAX_UPLOAD_BYTES) return refuse(TOO_LARGE_TEXT);
+    if (file.size > MAX_UPLOAD_BYTES) return refuse(tooLargeText());
     if (!ACCEPTED_NAME.test(file.name)) return refuse(fileTypeText(file.name));
     if (!HAS_LETTER_OR_DIGIT.test(file.name.replace(ACCEPTED_NAME, ''))) return refuse(fileNameText(file.name));
-    if (!services) return refuse('Uploads are not available right now. Please try again later.');
+    if (!services) return refuse(t`Uploads are not available right now. Please try again later.`);
     keepFocus.current = slotRef.current?.contains(document.activeElement) ?? false;
     setState({ kind: 'uploading', fileName: file.name });
     try {
@@ -136,13 +139,13 @@ export function FileUploadSlotField(props: FieldProps<UploadSlotAnswer | undefin
           </span>
           <Button
             className="button file-upload__remove"
-            aria-label={`Remove ${answer.fileName}`}
+            aria-label={t`Remove ${answer.fileName}`}
             onPress={() => {
               keepFocus.current = true;
               onChange(undefined, fieldPathId.path);
             }}
           >
-            Remove
+            {t`Remove`}
           </Button>
         </div>
       ) : (
@@ -159,11 +162,11 @@ export function FileUploadSlotField(props: FieldProps<UploadSlotAnswer | undefin
           onChange={(event) => void choose(event)}
         />
       )}
-      <p className="field__help">One .pdf, .doc, .docx or .txt file, 10 MB at most.</p>
+      <p className="field__help">{t`One .pdf, .doc, .docx or .txt file, 10 MB at most.`}</p>
       <div id={statusId}>
         {state.kind === 'uploading' ? (
           <p className="file-upload__progress" role="status">
-            Uploading {state.fileName}...
+            {t`Uploading ${state.fileName}...`}
           </p>
         ) : null}
         {state.kind === 'refused' ? (

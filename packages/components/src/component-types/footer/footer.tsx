@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useInterfaceLanguage } from '../../i18n/use-interface-language.ts';
 import { useId } from 'react';
 import type { Contact } from '@huddle/schemas';
 import type { DisplayComponentViewProps } from '../../react-parts/component-react-parts.ts';
@@ -47,19 +49,20 @@ function ContactCard({ contact }: { contact: Contact }) {
 const SOCIAL_NAMES = { facebook: 'Facebook', instagram: 'Instagram', twitter: 'Twitter' } as const;
 
 function SocialLinks({ social }: { social: ProgramDisplay['social'] }) {
+  useInterfaceLanguage();
   const links = (Object.keys(SOCIAL_NAMES) as (keyof typeof SOCIAL_NAMES)[]).flatMap((key) => {
     const href = webAddress(social[key]);
     return href === null ? [] : [{ key, name: SOCIAL_NAMES[key], href }];
   });
   if (links.length === 0) return null;
   return (
-    <nav className="social-links" aria-label="Social media">
+    <nav className="social-links" aria-label={t`Social media`}>
       <ul>
         {links.map((link) => (
           <li key={link.key}>
             <a href={link.href} target="_blank" rel="noopener noreferrer">
               {link.name}
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
             </a>
           </li>
         ))}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useInterfaceLanguage } from '../../i18n/use-interface-language.ts';
 import { getTemplate } from '@rjsf/utils';
 import type { EnumOptionsType, WidgetProps } from '@rjsf/utils';
 import type { ProgramFormContext } from '../../theme/program-form-context.ts';
@@ -27,6 +29,7 @@ export const CONFERENCES_UNAVAILABLE = 'The conference list could not be loaded.
  * Read-only and disabled forms show the stored answer without a look-up.
  */
 export function ConferenceWidget(props: WidgetProps) {
+  useInterfaceLanguage();
   const { options, registry, readonly, disabled, value } = props;
   const division = typeof options['division'] === 'string' ? options['division'] : null;
   const context = registry.formContext as Partial<ProgramFormContext> | undefined;
@@ -41,17 +44,17 @@ export function ConferenceWidget(props: WidgetProps) {
   }
   if (division === null) {
     return SelectWidget ? (
-      <SelectWidget {...props} disabled placeholder={CHOOSE_DIVISION_FIRST} options={{ ...options, enumOptions: [] }} />
+      <SelectWidget {...props} disabled placeholder={t`Choose a college division first`} options={{ ...options, enumOptions: [] }} />
     ) : null;
   }
   if (list.status === 'loading') {
     return (
       <div className="ncaa-conference">
         {SelectWidget ? (
-          <SelectWidget {...props} disabled placeholder={LOADING_CONFERENCES} options={{ ...options, enumOptions: [] }} />
+          <SelectWidget {...props} disabled placeholder={t`Loading conferences...`} options={{ ...options, enumOptions: [] }} />
         ) : null}
         <p className="ncaa-conference__status" role="status">
-          {LOADING_CONFERENCES}
+          {t`Loading conferences...`}
         </p>
       </div>
     );
@@ -63,7 +66,7 @@ export function ConferenceWidget(props: WidgetProps) {
     <div className="ncaa-conference">
       {list.status === 'failed' ? (
         <p className="ncaa-conference__status" role="status">
-          {CONFERENCES_UNAVAILABLE}
+          {t`The conference list could not be loaded. Please type the conference.`}
         </p>
       ) : null}
       <BaseInputTemplate {...props} placeholder="" />

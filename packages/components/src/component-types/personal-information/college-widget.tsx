@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useInterfaceLanguage } from '../../i18n/use-interface-language.ts';
 import type { WidgetProps } from '@rjsf/utils';
 import { useCallback, useMemo } from 'react';
 import { Checkbox } from 'react-aria-components';
@@ -23,6 +25,7 @@ export const DID_NOT_ATTEND_LABEL = 'Did not attend college';
  * read-only render without suggestions.
  */
 export function CollegeWidget(props: WidgetProps) {
+  useInterfaceLanguage();
   const {
     id,
     value,
@@ -66,7 +69,7 @@ export function CollegeWidget(props: WidgetProps) {
         suggestions={suggestions}
         onSelect={(name) => change(String(name))}
         allowsCustomValue
-        placeholder={placeholder || 'Type to search colleges'}
+        placeholder={placeholder || t`Type to search colleges`}
         isDisabled={disabled || didNotAttend}
         isReadOnly={readonly}
         isInvalid={errorsVisible(registry.formContext, id, rawErrors)}
@@ -83,7 +86,7 @@ export function CollegeWidget(props: WidgetProps) {
           onChange={(selected) => onChange(selected ? DID_NOT_ATTEND_COLLEGE : options.emptyValue)}
         >
           <span className="choice__mark" aria-hidden="true" />
-          <span className="choice__label">{DID_NOT_ATTEND_LABEL}</span>
+          <span className="choice__label">{t`Did not attend college`}</span>
         </Checkbox>
       )}
     </div>

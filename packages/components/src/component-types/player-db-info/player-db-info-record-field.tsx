@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { FieldProps, UiSchema } from '@rjsf/utils';
 import { useCallback, useMemo } from 'react';
 import type { PlayerSuggestion } from '../../form-services.ts';
@@ -67,7 +68,7 @@ export function PlayerDbInfoRecordField(props: FieldProps<Record<string, unknown
     }
     if (chosen) {
       const { 'ui:help': _format, ...birthUi } = (next['birthDate'] ?? {}) as UiSchema;
-      next['birthDate'] = { ...birthUi, 'ui:placeholder': SUPPLIED_BIRTH_DATE_PLACEHOLDER };
+      next['birthDate'] = { ...birthUi, 'ui:placeholder': t`Supplied by the player database` };
     }
     return next;
   }, [uiSchema, isLocked, chosen]);

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useInterfaceLanguage } from '../../i18n/use-interface-language.ts';
 import type { FieldProps, UiSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import { Button, Input } from 'react-aria-components';
@@ -35,6 +37,7 @@ export const CHOOSE_ANOTHER_PLAYER = 'Choose another player';
  * disabled; read-only shows the chosen player or 'none specified'.
  */
 export function PlayerSearchField(props: FieldProps<number>) {
+  useInterfaceLanguage();
   const { fieldPathId, schema, uiSchema, registry, readonly, disabled, formData } = props;
   const id = fieldPathId.$id;
   const ui = uiSchema as UiSchema | undefined;
@@ -66,7 +69,7 @@ export function PlayerSearchField(props: FieldProps<number>) {
   );
 
   if (typeof formData === 'number' || readonly) {
-    const shown = typeof formData === 'number' ? `${chosenName || 'Player'} (player ${formData})` : 'none specified';
+    const shown = typeof formData === 'number' ? t`${chosenName || t`Player`} (player ${formData})` : t`none specified`;
     const canChange = typeof formData === 'number' && !readonly && !disabled && !owner?.preloaded;
     return (
       <div className="player-search player-search--chosen">
@@ -82,11 +85,11 @@ export function PlayerSearchField(props: FieldProps<number>) {
           />
           {canChange ? (
             <Button className="button button--secondary" onPress={() => owner?.clear()}>
-              {CHOOSE_ANOTHER_PLAYER}
+              {t`Choose another player`}
             </Button>
           ) : null}
         </div>
-        {owner?.preloaded ? <p className="player-search__note">Supplied by the player database.</p> : null}
+        {owner?.preloaded ? <p className="player-search__note">{t`Supplied by the player database.`}</p> : null}
       </div>
     );
   }
@@ -112,7 +115,7 @@ export function PlayerSearchField(props: FieldProps<number>) {
         autoComplete="off"
       />
       {searchPlayers ? null : (
-        <p className="player-search__note">The player search is not available here; please type your details below.</p>
+        <p className="player-search__note">{t`The player search is not available here; please type your details below.`}</p>
       )}
     </div>
   );

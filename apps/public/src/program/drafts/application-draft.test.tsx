@@ -160,4 +160,39 @@ describe('ProgramApplication with a kept draft', () => {
     expect(readLocalDraft('nfl-womens-community', 7)).toBeNull();
     expect(sent.filter((request) => request.url === '/api/events/29/funnel').map((request) => request.body)).toEqual([{ step: 'opened' }]);
   });
+
+  it('saves to finish later with an email address, keeps the token, and submits with it', async () => {
+    const token = 'K'.repeat(43);
+    const sent = stubPaymentApi((request) => {
+      if (request.url === '/api/events/29/drafts') return jsonResponse(201, { token, expiresAt: '2026-12-21T12:00:00.000Z' });
+      if (request.url.endsWith('/responses'))
+        return jsonResponse(201, { registrationId: 6, status: 8, statusName: 'Submitted', submissionMessage: '' });
+      return new Response(null, { status: 204 });
+    });
+    render(<ProgramApplication program={program()} programPath="nfl-womens-community" />);
+    const field = await screen.findByRole('textbox', { name: /Digital Signature/ }, { timeout: 5000 });
+    fireEvent.change(field, { target: { value: 'Ann Lee' } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save and finish later' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Email address for the link' }), { target: { value: 'ann@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Email me a link' }));
+    await screen.findByText(/Saved\. We emailed a link to ann@example\.com/);
+    expect(sent.find((request) => request.url === '/api/events/29/drafts')?.body).toEqual({
+      formVersionId: 9,
+      answers: { digitalSignature: { digitalSignature: 'Ann Lee' } },
+      email: 'ann@example.com',
+      programPath: 'nfl-womens-community',
+    });
+    expect(readLocalDraft('nfl-womens-community', 9)?.serverToken).toBe(token);
+    expect(sent.filter((request) => request.url === '/api/events/29/funnel').map((request) => request.body)).toEqual([
+      { step: 'opened' },
+      { step: 'started' },
+    ]);
+
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    await waitFor(() => expect(submit.hasAttribute('disabled') || submit.getAttribute('aria-disabled') === 'true').toBe(false));
+    fireEvent.click(submit);
+    await screen.findByRole('heading', { name: 'Your application has been submitted' });
+    expect(sent.find((request) => request.url.endsWith('/responses'))?.body).toMatchObject({ draftToken: token });
+  });
 });

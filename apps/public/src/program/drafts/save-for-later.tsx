@@ -86,7 +86,11 @@ export function SaveForLater({ eventId, programPath, formVersionId, answers, ser
         </Button>
       )}
       <div role="status">{state.kind === 'saved' ? <p>{state.text}</p> : null}</div>
-      <div role="alert">{state.kind === 'failed' ? <p className="payment-error">{state.text}</p> : null}</div>
+      {state.kind === 'failed' ? (
+        <p role="alert" className="payment-error">
+          {state.text}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -195,4 +195,35 @@ describe('ProgramApplication with a kept draft', () => {
     await screen.findByRole('heading', { name: 'Your application has been submitted' });
     expect(sent.find((request) => request.url.endsWith('/responses'))?.body).toMatchObject({ draftToken: token });
   });
+
+  it('restores a player chosen from the player database with its fields locked, as chosen', async () => {
+    stubPaymentApi(() => new Response(null, { status: 204 }));
+    const playerDbInfo: ProgramComponent = {
+      ...signature,
+      componentId: 1,
+      componentType: 'PlayerDbInfo',
+      componentKey: 'playerDbInfo',
+      displayName: 'Player Database Information',
+      displayOrder: 1,
+    };
+    const withPlayer = compileForm(
+      { eventId: 29, eventYear: 2026, fixedRole: null, components: [playerDbInfo, signature], questions: [] },
+      componentRegistry,
+    );
+    const base = program();
+    writeLocalDraft('nfl-womens-community', {
+      formVersionId: 9,
+      answers: { playerDbInfo: { playerId: 100001, firstName: 'Marcus', lastName: 'Bell', college: 'Ohio State' } },
+    });
+    render(
+      <ProgramApplication
+        program={{ ...base, formVersion: { ...base.formVersion, compiled: withPlayer } }}
+        programPath="nfl-womens-community"
+      />,
+    );
+    const firstName = (await screen.findByRole('textbox', { name: /First Name/ }, { timeout: 5000 })) as HTMLInputElement;
+    expect(firstName.value).toBe('Marcus');
+    expect(firstName.disabled).toBe(true);
+    expect(screen.getByText(/We restored the answers/)).toBeTruthy();
+  });
 });

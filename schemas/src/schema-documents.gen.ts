@@ -26,10 +26,15 @@ import contactRequestSchema from '../api/contact-request.schema.json' with { typ
 import dashboardQuerySchema from '../api/dashboard-query.schema.json' with { type: 'json' };
 import dashboardResponseSchema from '../api/dashboard-response.schema.json' with { type: 'json' };
 import devMailboxResponseSchema from '../api/dev-mailbox-response.schema.json' with { type: 'json' };
+import draftCreateRequestSchema from '../api/draft-create-request.schema.json' with { type: 'json' };
+import draftResponseSchema from '../api/draft-response.schema.json' with { type: 'json' };
+import draftSavedResponseSchema from '../api/draft-saved-response.schema.json' with { type: 'json' };
+import draftUpdateRequestSchema from '../api/draft-update-request.schema.json' with { type: 'json' };
 import editResponseRequestSchema from '../api/edit-response-request.schema.json' with { type: 'json' };
 import editResponseResponseSchema from '../api/edit-response-response.schema.json' with { type: 'json' };
 import fixedRoleSchema from '../entities/fixed-role.schema.json' with { type: 'json' };
 import formDefinitionSchema from '../entities/form-definition.schema.json' with { type: 'json' };
+import formFunnelRequestSchema from '../api/form-funnel-request.schema.json' with { type: 'json' };
 import formVersionSchema from '../entities/form-version.schema.json' with { type: 'json' };
 import formVersionResponseSchema from '../api/form-version-response.schema.json' with { type: 'json' };
 import formVersionsResponseSchema from '../api/form-versions-response.schema.json' with { type: 'json' };
@@ -138,10 +143,15 @@ export type SchemaName =
   | 'DashboardQuery'
   | 'DashboardResponse'
   | 'DevMailboxResponse'
+  | 'DraftCreateRequest'
+  | 'DraftResponse'
+  | 'DraftSavedResponse'
+  | 'DraftUpdateRequest'
   | 'EditResponseRequest'
   | 'EditResponseResponse'
   | 'FixedRole'
   | 'FormDefinition'
+  | 'FormFunnelRequest'
   | 'FormVersion'
   | 'FormVersionResponse'
   | 'FormVersionsResponse'
@@ -250,10 +260,15 @@ export const schemaDocuments: Readonly<Record<SchemaName, SchemaDocument>> = {
   DashboardQuery: dashboardQuerySchema,
   DashboardResponse: dashboardResponseSchema,
   DevMailboxResponse: devMailboxResponseSchema,
+  DraftCreateRequest: draftCreateRequestSchema,
+  DraftResponse: draftResponseSchema,
+  DraftSavedResponse: draftSavedResponseSchema,
+  DraftUpdateRequest: draftUpdateRequestSchema,
   EditResponseRequest: editResponseRequestSchema,
   EditResponseResponse: editResponseResponseSchema,
   FixedRole: fixedRoleSchema,
   FormDefinition: formDefinitionSchema,
+  FormFunnelRequest: formFunnelRequestSchema,
   FormVersion: formVersionSchema,
   FormVersionResponse: formVersionResponseSchema,
   FormVersionsResponse: formVersionsResponseSchema,

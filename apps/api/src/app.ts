@@ -23,6 +23,7 @@ import { StripePaymentProvider } from './services/payments/stripe-provider.ts';
 import { adminEventRoutes } from './routes/admin-event-routes.ts';
 import { adminSearchRoutes } from './routes/admin-search-routes.ts';
 import { dashboardRoutes } from './routes/dashboard-routes.ts';
+import { draftRoutes } from './routes/draft-routes.ts';
 import { emailRoutes } from './routes/email-routes.ts';
 import { eventRoutes } from './routes/event-routes.ts';
 import { exportRoutes } from './routes/export-routes.ts';
@@ -120,6 +121,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', publicPathRoutes(ctx));
   app.route('/', eventRoutes(ctx, deps.submitRateLimit ?? config.rateLimits.submit, config.rateLimits.trustProxy));
   app.route('/', publicLookupRoutes(ctx, config.rateLimits.lookup, config.rateLimits.trustProxy));
+  app.route('/', draftRoutes(ctx, { ...config.rateLimits, submit: deps.submitRateLimit ?? config.rateLimits.submit }));
   app.route('/', adminEventRoutes(ctx));
   app.route('/', participantRoutes(ctx));
   app.route('/', programBuilderSettingsRoutes(ctx));

@@ -1246,6 +1246,58 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{eventId}/drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save the answers so far to finish later: stores a draft for 30 days and emails its resume link. */
+        post: operations["createDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/drafts/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An open saved application, by the token of its resume link. */
+        get: operations["getDraft"];
+        /** Save the answers so far again under the same resume link (its 30 days start again; no new email). */
+        put: operations["updateDraft"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{eventId}/funnel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Count that a browser session opened the program's public form, or started answering it (sent once per session). */
+        post: operations["recordFormFunnel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -1645,6 +1697,14 @@ export type components = {
                     totalCents: number;
                 }[];
             };
+            /** @description Per program: browser sessions that opened the public form, that started answering it, and submitted applications (live ones); programs with none of the three are left out. Most opened first (then by name). */
+            applicantFunnel: {
+                eventId: components["schemas"]["Program"]["eventId"];
+                eventName: components["schemas"]["Program"]["eventName"];
+                opened: number;
+                started: number;
+                submitted: number;
+            }[];
         };
         /**
          * DevMailboxResponse
@@ -1686,6 +1746,62 @@ export type components = {
             }[];
         };
         /**
+         * DraftCreateRequest
+         * @description Body of POST /api/events/{eventId}/drafts (save and finish later): the answers so far, the form version they were given, where to email the resume link and the public path it opens. Answers are stored as given (they are validated when the application is submitted); uploads are referenced ({ uploadId, fileName }), never their contents.
+         */
+        DraftCreateRequest: {
+            formVersionId: number;
+            /** @description Answers keyed by component key, as the form version's jsonSchema describes them (complete or not). */
+            answers: Record<string, unknown>;
+            /**
+             * Format: email
+             * @description Where the resume link is sent.
+             */
+            email: string;
+            /** @description Public path of the program without the leading slash (a path that shows this program, e.g. 'coaches-academy'); the resume link opens it. */
+            programPath: string;
+        };
+        /**
+         * DraftResponse
+         * @description 200 body of GET /api/drafts/{token}: an open saved application, to finish on any device.
+         */
+        DraftResponse: {
+            eventId: components["schemas"]["Program"]["eventId"];
+            /** @description Public path the resume link opens. */
+            programPath: string;
+            /** @description Form version the answers were given under (may be older than the current one). */
+            formVersionId: number;
+            answers: Record<string, unknown>;
+            email: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        /**
+         * DraftSavedResponse
+         * @description Answer of POST /api/events/{eventId}/drafts (201) and PUT /api/drafts/{token} (200): the saved draft's resume token (the page that saved it keeps it, so its submission closes the draft) and when the link expires.
+         */
+        DraftSavedResponse: {
+            token: components["schemas"]["DraftSavedResponse"]["$defs"]["DraftToken"];
+            /**
+             * Format: date-time
+             * @description 30 days after this save.
+             */
+            expiresAt: string;
+            $defs: {
+                /** @description Resume token: 32 random bytes, base64url (only its sha-256 is stored). */
+                DraftToken: string;
+            };
+        };
+        /**
+         * DraftUpdateRequest
+         * @description Body of PUT /api/drafts/{token}: the answers so far replace the saved ones (no new email is sent; the link's 30 days start again).
+         */
+        DraftUpdateRequest: {
+            formVersionId: number;
+            /** @description Answers keyed by component key (complete or not). */
+            answers: Record<string, unknown>;
+        };
+        /**
          * EditResponseRequest
          * @description Body of PUT /api/events/{eventId}/responses/{personId} (spec §2 participant edit, permission participants.edit): the participant's edited answers and the form version they were edited under (any version of this program). The answers are validated against that version like a submission: 422 problem 'Invalid answers' naming each field, nothing changed.
          */
@@ -1707,6 +1823,14 @@ export type components = {
          * @enum {string|null}
          */
         FixedRole: "legends-directory" | "football-ops-submission" | "business-directory" | "resume-program-a" | "resume-program-b" | "football-areas" | null;
+        /**
+         * FormFunnelRequest
+         * @description Body of POST /api/events/{eventId}/funnel: the public page reports, once per browser session, that the form was opened or that a first answer was given.
+         */
+        FormFunnelRequest: {
+            /** @enum {string} */
+            step: "opened" | "started";
+        };
         /**
          * FormVersion
          * @description An immutable compiled form version of a program (the form of spec §2 public application form, compiled), identified by the content hash of its compiled form. Every registration is pinned to the version its answers were validated against.
@@ -2868,6 +2992,8 @@ export type components = {
             formVersionId: number;
             /** @description Answers keyed by component key, as described by the form version's jsonSchema. */
             answers: Record<string, unknown>;
+            /** @description Resume token of the saved draft this application was finished from: the submission closes it (410 when it is expired or was already submitted). */
+            draftToken?: string;
             /**
              * @description spec §4 Disclaimer: 1 = the applicant agreed to the submission release agreement. Required by football ops programs that show it (422 naming legalDisclaimer otherwise).
              * @constant
@@ -3132,6 +3258,15 @@ export interface operations {
             };
             /** @description The application for this program is now closed. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The draftToken names a saved application whose link expired or that was already submitted; nothing was stored. */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8677,6 +8812,365 @@ export interface operations {
             };
             /** @description The signed-in staff member lacks the permission. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    createDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DraftCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved; the resume link is queued for email. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DraftSavedResponse"];
+                };
+            };
+            /** @description Invalid path, query or header parameter, or malformed JSON (problem naming the field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Cross-site request refused (its Origin is not the site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unknown program or participant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The application for this program is now closed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The JSON body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Invalid body, or a formVersionId or programPath that is not of this program (invalid_params names it). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many saves or look-ups from this client address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved answers and the form version they were given under. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DraftResponse"];
+                };
+            };
+            /** @description Invalid path or query parameter (problem naming the field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No saved application has this token. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The application for this program is now closed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The saved application's link expired (30 days after its last save) or the application was already submitted. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many saves or look-ups from this client address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    updateDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DraftUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DraftSavedResponse"];
+                };
+            };
+            /** @description Invalid path, query or header parameter, or malformed JSON (problem naming the field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Cross-site request refused (its Origin is not the site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No saved application has this token. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The application for this program is now closed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The saved application's link expired (30 days after its last save) or the application was already submitted. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The JSON body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Invalid body, or a formVersionId that is not of the draft's program. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many saves or look-ups from this client address. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    recordFormFunnel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormFunnelRequest"];
+            };
+        };
+        responses: {
+            /** @description Counted for today (UTC). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid path, query or header parameter, or malformed JSON (problem naming the field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Cross-site request refused (its Origin is not the site). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unknown program or participant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The JSON body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body is not application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The JSON body does not match its schema (problem naming each field). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many saves or look-ups from this client address. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

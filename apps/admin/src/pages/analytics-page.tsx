@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
+import { ApplicantFunnel } from '../dashboard/applicant-funnel.tsx';
 import { ApplicationsByProgram } from '../dashboard/applications-by-program.tsx';
 import { ApplicationsOverTime } from '../dashboard/applications-over-time.tsx';
 import { FeesCollected } from '../dashboard/fees-collected.tsx';
@@ -14,7 +15,8 @@ const route = getRouteApi('/dashboards/analytics');
 /**
  * /app/dashboards/analytics, where /app leads (spec §2): the figures of one league
  * year (default the current one, spec §9 boundary April 1) for the user's program
- * families: applications over time, by program, by status, and fees collected.
+ * families: applications over time, by program, by status, fees collected, and how many
+ * applicants opened, started and submitted each program's form.
  */
 export function AnalyticsPage() {
   const { t } = useLingui();
@@ -39,6 +41,7 @@ export function AnalyticsPage() {
         <StatusFunnel statuses={figures.statusFunnel} />
         <ApplicationsByProgram programs={figures.applicationsByProgram} />
         <FeesCollected fees={figures.feesCollected} />
+        <ApplicantFunnel programs={figures.applicantFunnel} />
       </div>
     </section>
   );

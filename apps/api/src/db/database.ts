@@ -37,6 +37,8 @@ export interface Database {
   player_seasons: PlayerSeasonsTable;
   rate_limit_hits: RateLimitHitsTable;
   submission_keys: SubmissionKeysTable;
+  drafts: DraftsTable;
+  form_funnel_days: FormFunnelDaysTable;
 }
 
 /** Program families of spec §1 (side-menu groups and list variants). */
@@ -324,6 +326,31 @@ export interface SubmissionKeysTable {
   registration_id: number;
   response_json: string; // the 201 body, answered again to a repeat
   created_at: string;
+}
+
+/** An application saved to finish later (migration 0016). */
+export interface DraftsTable {
+  id: Generated<number>;
+  program_id: number;
+  form_version_id: number;
+  program_path: string; // public path the resume link opens, as published
+  answers_json: string;
+  email: string; // where the resume link was sent
+  token_hash: string; // sha-256 hex of the resume token, UNIQUE
+  created_at: string;
+  updated_at: string;
+  expires_at: string; // 30 days after the last save
+  submitted_at: string | null; // set once, by the submission made from it
+  registration_id: number | null;
+}
+
+/** Form opens and starts per program, league year and UTC day (migration 0016). */
+export interface FormFunnelDaysTable {
+  program_id: number; // PK (program_id, event_year, day)
+  event_year: number;
+  day: string; // YYYY-MM-DD
+  opened: number;
+  started: number;
 }
 
 export type ProgramRow = Selectable<ProgramsTable>;

@@ -11,6 +11,7 @@ import { signInOperations } from './operations/sign-in-operations.ts';
 import { uploadOperations } from './operations/upload-operations.ts';
 import { legendOperations } from './operations/legend-operations.ts';
 import { legendApplicationOperations } from './operations/legend-application-operations.ts';
+import { draftOperations } from './operations/draft-operations.ts';
 
 export type { ApiOperation, ApiResponse } from './api-operation.ts';
 
@@ -32,6 +33,7 @@ export const apiOperations = {
   ...uploadOperations,
   ...legendOperations,
   ...legendApplicationOperations,
+  ...draftOperations,
 } as const satisfies Record<string, ApiOperation>;
 
 /** Hono route path of an operation: '{name}' becomes ':name'. */

@@ -96,6 +96,14 @@ describe.each(testDialects())('dashboard on $name', (dialect) => {
     await insertTransaction(careerB, 'void', 2500);
     await insertTransaction(resume, 'payment', 1000);
     await insertTransaction(removed, 'payment', 700);
+    await t.db
+      .insertInto('form_funnel_days')
+      .values([
+        { program_id: CAREER_TOURS, event_year: YEAR, day: '2024-06-01', opened: 4, started: 3 },
+        { program_id: CAREER_TOURS, event_year: YEAR, day: '2024-06-02', opened: 1, started: 1 },
+        { program_id: CAREER_TOURS, event_year: YEAR + 1, day: '2025-06-02', opened: 9, started: 9 },
+      ])
+      .execute();
   });
   afterAll(async () => {
     await t?.close();
@@ -126,6 +134,10 @@ describe.each(testDialects())('dashboard on $name', (dialect) => {
           { eventId: RESUME_PROGRAM, eventName: 'Job Shadow and Internship Program', totalCents: 1700 },
         ],
       },
+      applicantFunnel: [
+        { eventId: CAREER_TOURS, eventName: 'Career Tours', opened: 5, started: 4, submitted: 3 },
+        { eventId: RESUME_PROGRAM, eventName: 'Job Shadow and Internship Program', opened: 0, started: 0, submitted: 1 },
+      ],
     });
   });
 

@@ -36,13 +36,14 @@ export function eventRoutes(ctx: ServiceContext, rateLimit?: SubmitRateLimit, tr
     validJson<SubmitResponseRequest>(submit),
     async (c) => {
       const { eventId } = c.req.valid('param');
-      const { formVersionId, answers, legalDisclaimer } = c.req.valid('json');
+      const { formVersionId, answers, legalDisclaimer, draftToken } = c.req.valid('json');
       const idempotencyKey = idempotencyKeyOf(c);
       const { result, replayed } = await submitOnce(ctx, {
         eventId,
         formVersionId,
         answers,
         legalDisclaimer,
+        ...(draftToken === undefined ? {} : { draftToken }),
         ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
       });
       if (replayed) c.header(IDEMPOTENCY_REPLAYED_HEADER, 'true');

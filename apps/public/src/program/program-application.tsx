@@ -1,6 +1,10 @@
 import { t } from '@lingui/core/macro';
 import { ProgramForm, useInterfaceLanguage } from '@huddle/components';
 import { useMemo, useState } from 'react';
+import { DraftNotice } from './drafts/draft-notice.tsx';
+import type { ResumedDraft } from './drafts/restore-draft.ts';
+import { SaveForLater } from './drafts/save-for-later.tsx';
+import { useApplicationDraft } from './drafts/use-application-draft.ts';
 import { submitApplication } from '../api/application-responses.ts';
 import { createSubmissionKey } from '../api/submission-key.ts';
 import { createFormServices } from '../api/form-services.ts';
@@ -18,6 +22,10 @@ export interface ProgramApplicationProps {
   initialData?: Record<string, unknown>;
   /** Answer paths supplied by the player database: shown disabled (spec §4). */
   lockedFields?: ReadonlySet<string>;
+  /** Public path the form was opened at (drafts are kept per path and form version); default 'event-{eventId}'. */
+  programPath?: string;
+  /** A saved draft opened by its emailed link (`?resume=`): the form starts from it. */
+  resumed?: ResumedDraft | null;
 }
 
 /**
@@ -27,10 +35,16 @@ export interface ProgramApplicationProps {
  * programs add a link to the public business directory); failure opens
  * the save error app-modal and the form can be submitted again. Where the program asks for
  * the release agreement, the form shows only after 'I accept', so the submission records it (1).
+ * The answers are kept on this device as they change and restored on return
+ * (useApplicationDraft, with a notice and 'Start over'), can be saved to finish
+ * later (SaveForLater), and are forgotten once submitted; a submission of a
+ * saved draft names its token, so the draft closes.
  */
-export function ProgramApplication({ program, initialData, lockedFields }: ProgramApplicationProps) {
+export function ProgramApplication({ program, initialData, lockedFields, programPath, resumed }: ProgramApplicationProps) {
   useInterfaceLanguage();
-  const [formData, setFormData] = useState<Record<string, unknown>>(initialData ?? {});
+  const path = programPath ?? `event-${program.eventId}`;
+  const draft = useApplicationDraft({ program, programPath: path, initialData, resumed });
+  const { formData, setFormData } = draft;
   const [submitting, setSubmitting] = useState(false);
   const [submitted, setSubmitted] = useState<SubmittedApplication | null>(null);
   const [saveError, setSaveError] = useState<SaveErrorText | null>(null);
@@ -46,9 +60,15 @@ export function ProgramApplication({ program, initialData, lockedFields }: Progr
       const agreement = requiresLegalDisclaimer(program) ? { legalDisclaimer: disclaimerCodes.agreed } : {};
       const result = await submitApplication(
         program.eventId,
-        { formVersionId: program.formVersion.id, answers, ...agreement },
+        {
+          formVersionId: program.formVersion.id,
+          answers,
+          ...agreement,
+          ...(draft.serverToken === undefined ? {} : { draftToken: draft.serverToken }),
+        },
         submissionKey,
       );
+      draft.clear();
       setSubmitted(result);
       window.scrollTo({ top: 0 });
     } catch (error) {
@@ -73,6 +93,7 @@ export function ProgramApplication({ program, initialData, lockedFields }: Progr
 
   return (
     <>
+      {draft.notice === null ? null : <DraftNotice notice={draft.notice} onStartOver={draft.startOver} />}
       <ProgramForm
         compiled={program.formVersion.compiled}
         program={toProgramDisplay(program)}
@@ -82,6 +103,14 @@ export function ProgramApplication({ program, initialData, lockedFields }: Progr
         submitting={submitting}
         services={services}
         lockedFields={lockedFields}
+      />
+      <SaveForLater
+        eventId={program.eventId}
+        programPath={path}
+        formVersionId={program.formVersion.id}
+        answers={formData}
+        serverToken={draft.serverToken}
+        onSaved={draft.setServerToken}
       />
       <SaveErrorDialog error={saveError} onClose={() => setSaveError(null)} />
     </>

@@ -8,6 +8,8 @@ import { requiresLegalDisclaimer, type DisclaimerDecision } from './legal-discla
 import { OutcomeMessage } from './outcome-message.tsx';
 import { LazyProgramApplication } from './lazy-program-application.tsx';
 import type { PlayerPreload } from './player-preload.ts';
+import { ResumeFailure } from './drafts/resume-failure.tsx';
+import type { ResumeOutcome } from './drafts/load-resumed-draft.ts';
 
 /** Props of ProgramPage: the page title of the public path and the loaded program. */
 export interface ProgramPageProps {
@@ -15,6 +17,10 @@ export interface ProgramPageProps {
   program: PublicProgram;
   /** What a `?p=` link preloaded (null: none). */
   playerPreload?: PlayerPreload | null;
+  /** Public path of the page (drafts are kept per path). */
+  programPath?: string;
+  /** What a `?resume=` link gave (null: none). */
+  resume?: ResumeOutcome | null;
 }
 
 /**
@@ -24,7 +30,7 @@ export interface ProgramPageProps {
  * reads 'Thank you for enrolling in {event}.' instead; another starts the form
  * with the player's details locked.
  */
-export function ProgramPage({ title, program, playerPreload = null }: ProgramPageProps) {
+export function ProgramPage({ title, program, playerPreload = null, programPath, resume = null }: ProgramPageProps) {
   useInterfaceLanguage();
   useDocumentTitle(title);
   const [decision, setDecision] = useState<DisclaimerDecision>(requiresLegalDisclaimer(program) ? 'undecided' : 'agreed');
@@ -51,5 +57,16 @@ export function ProgramPage({ title, program, playerPreload = null }: ProgramPag
     );
   }
   const preloaded = playerPreload?.kind === 'form' ? playerPreload : null;
-  return <LazyProgramApplication program={program} initialData={preloaded?.initialData} lockedFields={preloaded?.lockedFields} />;
+  return (
+    <>
+      {resume?.kind === 'failed' ? <ResumeFailure message={resume.message} /> : null}
+      <LazyProgramApplication
+        program={program}
+        initialData={preloaded?.initialData}
+        lockedFields={preloaded?.lockedFields}
+        programPath={programPath}
+        resumed={resume?.kind === 'draft' ? resume.draft : null}
+      />
+    </>
+  );
 }

@@ -3,22 +3,33 @@ import { publicPathQuery, publicProgramQuery } from '../api/public-queries.ts';
 import type { PublicPath, PublicProgram } from '../api/public-types.ts';
 import { preloadProgramApplication } from '../program/lazy-program-application.tsx';
 import { loadPlayerPreload, type PlayerPreload } from '../program/player-preload.ts';
+import { loadResumedDraft, type ResumeOutcome } from '../program/drafts/load-resumed-draft.ts';
 
 /** What a public path shows: a program application page or the coaches academy level selection. */
 export type PublicPage =
-  | { kind: 'application'; path: PublicPath; program: PublicProgram; playerPreload: PlayerPreload | null }
+  | { kind: 'application'; path: PublicPath; program: PublicProgram; playerPreload: PlayerPreload | null; resume?: ResumeOutcome | null }
   | { kind: 'level-selection'; path: PublicPath };
 
 /**
  * Resolves a public path and, for an application page, loads its program and
- * the `?p=` player preload (`playerId`, see loadPlayerPreload), through the
+ * the `?p=` player preload (`playerId`, see loadPlayerPreload) and the
+ * `?resume=` saved draft (`resumeToken`, see loadResumedDraft), through the
  * query cache (a path and program loaded in the last minute are reused).
  * Throws ApiError (404 when the path or its program is unknown) or NetworkError.
  */
-export async function loadPublicPage(queryClient: QueryClient, pathParam: string, playerId?: number): Promise<PublicPage> {
+export async function loadPublicPage(
+  queryClient: QueryClient,
+  pathParam: string,
+  playerId?: number,
+  resumeToken?: string,
+): Promise<PublicPage> {
   const path = await queryClient.fetchQuery(publicPathQuery(pathParam));
   if (path.kind === 'level-selection') return { kind: 'level-selection', path };
   void preloadProgramApplication().catch(() => undefined);
   const program = await queryClient.fetchQuery(publicProgramQuery(path.programId));
-  return { kind: 'application', path, program, playerPreload: await loadPlayerPreload(queryClient, program, playerId) };
+  const [playerPreload, resume] = await Promise.all([
+    loadPlayerPreload(queryClient, program, playerId),
+    loadResumedDraft(program.eventId, resumeToken),
+  ]);
+  return { kind: 'application', path, program, playerPreload, resume };
 }

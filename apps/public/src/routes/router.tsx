@@ -22,6 +22,7 @@ import { LoadFailurePage } from '../shell/load-failure-page.tsx';
 import { LoadingStatus } from '../shell/loading-status.tsx';
 import { NotFoundPage } from '../shell/not-found-page.tsx';
 import { programSearch } from '../program/player-preload.ts';
+import { resumeSearch } from '../program/drafts/load-resumed-draft.ts';
 import { loadPublicPage } from './load-public-page.ts';
 import { PublicPageView } from './public-page-view.tsx';
 
@@ -65,11 +66,11 @@ function PublicPathFailure({ error }: ErrorComponentProps) {
 const publicPathRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$path',
-  validateSearch: programSearch,
-  loaderDeps: ({ search }) => ({ p: search.p }),
+  validateSearch: (search: Record<string, unknown>) => ({ ...programSearch(search), ...resumeSearch(search) }),
+  loaderDeps: ({ search }) => ({ p: search.p, resume: search.resume }),
   loader: async ({ params, deps, context }) => {
     try {
-      return await loadPublicPage(context.queryClient, params.path, deps.p);
+      return await loadPublicPage(context.queryClient, params.path, deps.p, deps.resume);
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) throw redirect({ href: '/error', replace: true });
       throw error;

@@ -59,4 +59,20 @@ export interface DashboardResponse {
       totalCents: number;
     }[];
   };
+  /**
+   * Per program: browser sessions that opened the public form, that started answering it, and submitted applications (live ones); programs with none of the three are left out. Most opened first (then by name).
+   */
+  applicantFunnel: {
+    /**
+     * Program id, stable in URLs (spec §2 /app/admin/programs/{programId}).
+     */
+    eventId: number;
+    /**
+     * spec §5: letters, digits, hyphen or comma.
+     */
+    eventName: string;
+    opened: number;
+    started: number;
+    submitted: number;
+  }[];
 }

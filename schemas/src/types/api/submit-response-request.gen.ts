@@ -10,6 +10,10 @@ export interface SubmitResponseRequest {
    */
   answers: {};
   /**
+   * Resume token of the saved draft this application was finished from: the submission closes it (410 when it is expired or was already submitted).
+   */
+  draftToken?: string;
+  /**
    * spec §4 Disclaimer: 1 = the applicant agreed to the submission release agreement. Required by football ops programs that show it (422 naming legalDisclaimer otherwise).
    */
   legalDisclaimer?: 1;

@@ -63,6 +63,10 @@ export const publicOperations = {
         description: `The request did not arrive in time (HEADERS_TIMEOUT_SECONDS, default ${DEFAULT_SERVER_TIMEOUTS.headersMs / 1000}, for the headers; REQUEST_TIMEOUT_SECONDS, default ${DEFAULT_SERVER_TIMEOUTS.requestMs / 1000}, for the whole request); the connection is closed. Nothing was stored: send it again with the same Idempotency-Key.`,
       },
       409: { description: 'The application for this program is now closed.', schema: 'ProblemDetails' },
+      410: {
+        description: 'The draftToken names a saved application whose link expired or that was already submitted; nothing was stored.',
+        schema: 'ProblemDetails',
+      },
       413: { description: 'Body too large.', schema: 'ProblemDetails' },
       415: { description: 'Body is not JSON.', schema: 'ProblemDetails' },
       422: { description: "'Invalid answers' (invalid_params names each field) or an invalid body.", schema: 'ProblemDetails' },

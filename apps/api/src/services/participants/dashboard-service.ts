@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { DashboardResponse, ProgramFamily } from '@huddle/schemas';
 import { statusOf } from '../registrations/registration-status.ts';
 import type { ServiceContext } from '../service-context.ts';
+import { applicantFunnel } from '../drafts/applicant-funnel.ts';
 
 const nameOrder = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
@@ -16,7 +17,9 @@ const nameOrder = new Intl.Collator('en', { sensitivity: 'base', numeric: true }
  * - statusFunnel: per current status, by status code;
  * - feesCollected: payments minus refunds and voids (their amounts count as
  *   given back whatever their sign), in cents, of the same registrations,
- *   also removed ones (the money moved), total and per program.
+ *   also removed ones (the money moved), total and per program;
+ * - applicantFunnel: per program, form opens and starts and live
+ *   applications (applicantFunnel).
  * No families → empty figures.
  */
 export async function dashboardFigures(
@@ -29,6 +32,7 @@ export async function dashboardFigures(
     applicationsByProgram: [],
     statusFunnel: [],
     feesCollected: { totalCents: 0, byProgram: [] },
+    applicantFunnel: [],
   };
   if (families.length === 0) return empty;
   const programs = await ctx.db
@@ -76,6 +80,7 @@ export async function dashboardFigures(
   const feesByProgram = fees
     .map((row) => ({ eventId: row.program_id, eventName: names.get(row.program_id) ?? '', totalCents: Number(row.cents) }))
     .sort(byProgramName((item) => item.totalCents));
+  const funnel = await applicantFunnel(ctx, names, new Map(perProgram.map((row) => [row.program_id, Number(row.count)])), eventYear);
   return {
     applicationsOverTime: weeklyCounts(days.map((row) => ({ day: row.day, count: Number(row.count) }))),
     applicationsByProgram: perProgram
@@ -88,6 +93,7 @@ export async function dashboardFigures(
       })
       .sort((a, b) => a.registrationStatus - b.registrationStatus),
     feesCollected: { totalCents: feesByProgram.reduce((sum, item) => sum + item.totalCents, 0), byProgram: feesByProgram },
+    applicantFunnel: funnel,
   };
 }
 

@@ -17,6 +17,7 @@ import type { ServiceContext } from '../service-context.ts';
 import { claimUploads } from '../uploads/upload-claims.ts';
 import { recordLegendApplication } from '../legends/legend-application-recorder.ts';
 import { recordSubmissionKey } from './submission-keys.ts';
+import { closeDraftOnSubmit } from '../drafts/close-draft.ts';
 
 /** POST /api/events/{eventId}/responses body, with the program id from the path. */
 export interface SubmissionInput {
@@ -26,6 +27,8 @@ export interface SubmissionInput {
   answers: Record<string, unknown>;
   /** spec §4 Disclaimer: 1 when the applicant agreed to the release agreement (required where the program asks). */
   legalDisclaimer?: number;
+  /** Resume token of the saved draft the application was finished from: closed in the same transaction (closeDraftOnSubmit). */
+  draftToken?: string;
   /** The request's Idempotency-Key, recorded with the result in the same transaction (see submitOnce). */
   idempotencyKey?: string;
 }
@@ -57,7 +60,9 @@ export const CLOSED_TITLE = 'The application for this program is now closed';
  * submission is also recorded in the Legends area (recordLegendApplication).
  * With an idempotencyKey the same transaction records it with the result
  * (recordSubmissionKey: RepeatedSubmissionError when the key is taken; see
- * submitOnce).
+ * submitOnce). With a draftToken, the same transaction then closes that
+ * saved draft (closeDraftOnSubmit: 410 and nothing stored unless it is an
+ * open, unexpired draft of this program), so a draft is submitted once.
  */
 export async function submitApplication(ctx: ServiceContext, input: SubmissionInput): Promise<SubmissionResult> {
   const program = await findProgram(ctx.db, input.eventId);
@@ -126,6 +131,9 @@ export async function submitApplication(ctx: ServiceContext, input: SubmissionIn
     };
     if (input.idempotencyKey !== undefined) {
       await recordSubmissionKey(trx, { programId: program.id, idempotencyKey: input.idempotencyKey, result, now });
+    }
+    if (input.draftToken !== undefined) {
+      await closeDraftOnSubmit(trx, { token: input.draftToken, programId: program.id, registrationId: id, now });
     }
     return result;
   });

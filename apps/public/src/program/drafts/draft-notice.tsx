@@ -1,0 +1,30 @@
+import './drafts.css';
+import { Button } from 'react-aria-components';
+import type { RestoreNotice } from './restore-draft.ts';
+
+/** Props of DraftNotice: what was restored, and the 'Start over' action. */
+export interface DraftNoticeProps {
+  notice: RestoreNotice;
+  onStartOver(): void;
+}
+
+/** The text of a restore notice (the source, then whether the form changed). */
+export function draftNoticeText(notice: RestoreNotice): string {
+  const restored =
+    notice.source === 'link' ? 'We restored the answers you saved to finish later.' : 'We restored the answers you entered on this device.';
+  return notice.formChanged
+    ? `${restored} The form has changed since then: the answers that no longer fit were left out, so please check them.`
+    : restored;
+}
+
+/** A status message above the form saying the answers were restored, with 'Start over' to clear them. */
+export function DraftNotice({ notice, onStartOver }: DraftNoticeProps) {
+  return (
+    <div className="app-card draft-notice" role="status">
+      <p>{draftNoticeText(notice)}</p>
+      <Button className="app-button" onPress={onStartOver}>
+        Start over
+      </Button>
+    </div>
+  );
+}

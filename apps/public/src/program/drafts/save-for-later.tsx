@@ -1,0 +1,105 @@
+import './drafts.css';
+import { useState, type FormEvent } from 'react';
+import { Button } from 'react-aria-components';
+import { ApiError } from '../../api/api-error.ts';
+import { createServerDraft, updateServerDraft } from '../../api/drafts-api.ts';
+
+/** Props of SaveForLater: the answers so far and where they belong. */
+export interface SaveForLaterProps {
+  eventId: number;
+  programPath: string;
+  formVersionId: number;
+  answers: Record<string, unknown>;
+  /** Resume token of the draft already saved (then the same draft is saved again, no new email). */
+  serverToken: string | undefined;
+  onSaved(token: string): void;
+}
+
+type SaveState =
+  { kind: 'idle' } | { kind: 'asking' } | { kind: 'saving' } | { kind: 'saved'; text: string } | { kind: 'failed'; text: string };
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+/**
+ * 'Save and finish later': asks for an email address and stores the answers
+ * on the server (POST drafts); the resume link is emailed and works for 30
+ * days on any device. A draft already saved (or opened by its link) is saved
+ * again under the same link. Results and failures are announced (role=status / alert).
+ */
+export function SaveForLater({ eventId, programPath, formVersionId, answers, serverToken, onSaved }: SaveForLaterProps) {
+  const [state, setState] = useState<SaveState>({ kind: 'idle' });
+  const [email, setEmail] = useState('');
+
+  async function save(send: () => Promise<{ token: string; expiresAt: string }>, savedText: (until: string) => string) {
+    setState({ kind: 'saving' });
+    try {
+      const saved = await send();
+      onSaved(saved.token);
+      setState({ kind: 'saved', text: savedText(dateFormat.format(new Date(saved.expiresAt))) });
+    } catch (error) {
+      setState({ kind: 'failed', text: failureText(error) });
+    }
+  }
+
+  function saveNew(event: FormEvent) {
+    event.preventDefault();
+    void save(
+      () => createServerDraft(eventId, { formVersionId, answers, email: email.trim(), programPath }),
+      (until) => `Saved. We emailed a link to ${email.trim()} to finish your application on any device until ${until}.`,
+    );
+  }
+
+  function saveAgain() {
+    if (serverToken === undefined) return;
+    void save(
+      () => updateServerDraft(serverToken, { formVersionId, answers }),
+      (until) => `Saved. Use the link we emailed you to finish your application until ${until}.`,
+    );
+  }
+
+  return (
+    <section className="app-card save-for-later" aria-labelledby="save-for-later-heading">
+      <h2 id="save-for-later-heading">Finish later</h2>
+      {state.kind === 'asking' || (state.kind === 'failed' && serverToken === undefined) ? (
+        <form onSubmit={saveNew} className="save-for-later__form">
+          <label htmlFor="save-for-later-email">Email address for the link</label>
+          <input
+            id="save-for-later-email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={320}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <Button type="submit" className="app-button app-button--primary">
+            Email me a link
+          </Button>
+        </form>
+      ) : (
+        <Button
+          className="app-button"
+          isDisabled={state.kind === 'saving'}
+          onPress={() => (serverToken === undefined ? setState({ kind: 'asking' }) : saveAgain())}
+        >
+          {state.kind === 'saving' ? 'Saving...' : 'Save and finish later'}
+        </Button>
+      )}
+      <div role="status">{state.kind === 'saved' ? <p>{state.text}</p> : null}</div>
+      {state.kind === 'failed' ? (
+        <p role="alert" className="payment-error">
+          {state.text}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function failureText(error: unknown): string {
+  if (error instanceof ApiError) {
+    const email = error.invalidParams.find((param) => param.name === 'email');
+    if (email !== undefined) return 'Please enter a valid email address.';
+    return error.message;
+  }
+  return 'Your answers could not be saved. Please check your connection and try again.';
+}

@@ -27,3 +27,5 @@ export { projectAnswers } from './project-answers.ts';
 export { emptyAnswers } from './empty-answers.ts';
 export { textHygienePatterns, withTextHygiene, isFreeTextSchema, MULTI_LINE_WIDGET } from './text-hygiene.ts';
 export { trimAnswers, freeTextPaths } from './trim-answers.ts';
+export type { FieldTexts, ComponentTexts, FormTranslation } from './form-translation.ts';
+export { translateCompiledForm } from './translate-compiled-form.ts';

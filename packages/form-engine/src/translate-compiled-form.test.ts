@@ -90,3 +90,14 @@ describe('translateCompiledForm', () => {
     expect(view.fieldIndex['questions.q12']?.friendlyName).toBe('¿Cuál es su mej...');
   });
 });
+
+describe('translateCompiledForm component texts in the schema', () => {
+  it('replaces the English display name wherever the type used it as a title', () => {
+    const source = english();
+    const questionsId = source.sections.Body.find((c) => c.componentKey === 'questions')?.componentId ?? 0;
+    const view = translateCompiledForm(source, { components: { [String(questionsId)]: { displayName: 'Preguntas' } } });
+    expect(view.sections.Body.find((c) => c.componentKey === 'questions')?.displayName).toBe('Preguntas');
+    expect(view.fieldIndex['questions']?.friendlyName).toBe('Preguntas');
+    expect(source.fieldIndex['questions']?.friendlyName).toBe('Questions 5');
+  });
+});

@@ -8,9 +8,11 @@ import type { JsonSchema, UiSchema } from './json-schema.ts';
 /**
  * The view of a compiled form in another language (issue 14.3): component
  * display names and texts, field titles, descriptions, help texts, option
- * labels (UI schema `ui:enumNames` keyed by value, `oneOf` titles by const)
+ * labels (UI schema `ui:enumNames` in enum order, `oneOf` titles by const)
  * and the spec §5 friendly names of the missing-fields list are replaced by
- * the translation's; every text it lacks stays English. Everything that
+ * the translation's; every text it lacks stays English. A component's
+ * display name and text are also replaced where its type put them in its
+ * schema (a title or description equal to the English text). Everything that
  * decides validity (types, enum values, patterns, limits, required lists,
  * conditionals) is kept as it is, so the same answers get the same verdict
  * and the same error paths from either view, and stored answers stay option
@@ -27,10 +29,10 @@ export function translateCompiledForm(compiled: CompiledForm, translation: FormT
   const index = newFieldMap();
   for (const [key, schema] of Object.entries(view.jsonSchema.properties ?? {})) {
     const component = byKey.get(key);
-    const original = findComponent(compiled, key);
-    if (component && original && schema.title === original.displayName) schema.title = component.displayName;
     view.uiSchema[key] = asUi(view.uiSchema[key]);
     walk(schema, key, view.uiSchema[key] as UiSchema, fields);
+    const original = findComponent(compiled, key);
+    if (component && original) substitute(schema, componentReplacements(original, component));
     recordField(index, key, schema, component?.displayName ?? key);
     indexFields(schema, key, index);
   }
@@ -46,6 +48,29 @@ function translateComponent(component: CompiledComponent, texts: FormTranslation
     displayName: nonBlank(own.displayName) ?? component.displayName,
     componentText: nonBlank(own.componentText) ?? component.componentText,
   };
+}
+
+/** English → translated component texts, for the places a type put them in its schema (titles, descriptions). */
+function componentReplacements(original: CompiledComponent, translated: CompiledComponent): Map<string, string> {
+  const replacements = new Map<string, string>();
+  if (translated.displayName !== original.displayName) replacements.set(original.displayName.trim(), translated.displayName);
+  const text = original.componentText?.trim();
+  if (text && translated.componentText && translated.componentText !== original.componentText) replacements.set(text, translated.componentText);
+  return replacements;
+}
+
+/** Replaces every title and description of `schema` (nested included) that is exactly an English component text. */
+function substitute(schema: JsonSchema, replacements: Map<string, string>): void {
+  if (replacements.size === 0) return;
+  for (const keyword of ['title', 'description'] as const) {
+    const value = schema[keyword];
+    const replacement = typeof value === 'string' ? replacements.get(value.trim()) : undefined;
+    if (replacement !== undefined) schema[keyword] = replacement;
+  }
+  for (const [keyword, child] of Object.entries(schema)) {
+    if (keyword === 'if' || keyword === 'enum' || keyword === 'const') continue;
+    for (const nested of Array.isArray(child) ? child : [child]) if (isObject(nested)) substitute(nested, replacements);
+  }
 }
 
 function findComponent(compiled: CompiledForm, key: string): CompiledComponent | undefined {

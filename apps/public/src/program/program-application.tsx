@@ -26,6 +26,7 @@ export interface ProgramApplicationProps {
  * programs add a link to the public business directory); failure opens
  * the save error app-modal and the form can be submitted again. Where the program asks for
  * the release agreement, the form shows only after 'I accept', so the submission records it (1).
+ * The submission names the language the program's texts are shown in, so the emails use it.
  */
 export function ProgramApplication({ program, initialData, lockedFields }: ProgramApplicationProps) {
   const [formData, setFormData] = useState<Record<string, unknown>>(initialData ?? {});
@@ -44,7 +45,7 @@ export function ProgramApplication({ program, initialData, lockedFields }: Progr
       const agreement = requiresLegalDisclaimer(program) ? { legalDisclaimer: disclaimerCodes.agreed } : {};
       const result = await submitApplication(
         program.eventId,
-        { formVersionId: program.formVersion.id, answers, ...agreement },
+        { formVersionId: program.formVersion.id, answers, ...agreement, language: program.language ?? 'en' },
         submissionKey,
       );
       setSubmitted(result);

@@ -28,10 +28,9 @@ export async function publicProgramInLanguage(
   if (translations.size === 0) return { ...english, language };
   const settings = overlaySettings(readProgramSettings(await findProgram(ctx.db, english.eventId)), translations);
   const definition = await loadFormDefinition(ctx.db, english.eventId);
-  const compiled = translateCompiledForm(
-    english.formVersion.compiled,
-    formTranslationOf(english.formVersion.compiled, definition, translations),
-  );
+  // The schema types the compiled form as a plain object; it is the engine's CompiledForm.
+  const source = english.formVersion.compiled as CompiledForm;
+  const compiled = translateCompiledForm(source, formTranslationOf(source, definition, translations));
   return {
     ...english,
     language,

@@ -6,6 +6,7 @@ import { ComponentsPanel } from './components-panel.tsx';
 import { ContactsPanel } from './contacts-panel.tsx';
 import { FormVersionsSection } from './form-versions-section.tsx';
 import { QuestionsPanel } from './questions-panel.tsx';
+import { TranslationsPanel } from './translations-panel.tsx';
 import './program-builder.css';
 
 /** Props of ProgramBuilderPanels: the program open in the builder. */
@@ -15,8 +16,8 @@ export interface ProgramBuilderPanelsProps {
 
 /**
  * The panels under the program settings form (spec §2 'Program admin
- * screens'): Program Components, Program Questions, Program Contacts and
- * the Form Versions history (loaded again after every save of the form).
+ * screens'): Program Components, Program Questions, Program Contacts, the
+ * Spanish texts side by side (issue 14.3) and the Form Versions history (loaded again after every save of the form).
  * What each user may do follows the session's permissions (spec §6; the
  * server is the authority): 'New' component and question for admins only
  * (programs.components.create, programs.questions.create), adding contacts
@@ -47,6 +48,7 @@ export function ProgramBuilderPanels({ programId }: ProgramBuilderPanelsProps) {
         onFormChanged={formChanged}
       />
       <ContactsPanel programId={programId} canEdit={canEdit} canCreate={permissions.includes('contacts.create')} />
+      <TranslationsPanel programId={programId} canEdit={canEdit} />
       <FormVersionsSection programId={programId} />
     </div>
   );

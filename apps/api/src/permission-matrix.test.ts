@@ -334,6 +334,7 @@ describe.each(testDialects())('permission matrix on $name', (dialect) => {
         // A field of the spec §6 Legends subset, so every role holding programs.edit may save it.
         return { eventClosedMessage: '<p>The application for this program is now closed.</p>' };
       case 'ProgramTranslationsUpdateRequest':
+        // A text whose English field is in the spec §6 Legends subset, so every role holding programs.edit may save it.
         return { texts: [{ entityKind: 'program', entityId: 0, field: 'footerMessage', text: '<p>Pie de página</p>' }] };
       case 'QuestionCreateRequest':
         return { questionText: 'Matrix question', questionTypeId: 2 };

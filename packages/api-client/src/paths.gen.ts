@@ -5844,7 +5844,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The signed-in staff member lacks the permission, or the program is outside the staff member's program families. */
+            /** @description Missing permission, program outside the families, or program texts whose English field the caller's roles may not change (invalid_params names them). */
             403: {
                 headers: {
                     [name: string]: unknown;

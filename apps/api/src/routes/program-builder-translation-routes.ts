@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { ProgramTranslationsUpdateRequest, TranslationLanguage } from '@huddle/schemas';
 import type { AppEnv } from '../app-env.ts';
 import { requireProgramScope } from '../auth/program-scope.ts';
-import { requirePermission } from '../auth/session-middleware.ts';
+import { currentUser, requirePermission } from '../auth/session-middleware.ts';
 import { apiOperations, routePath } from '../http/api-operations.ts';
 import { validJson, validParams } from '../http/validate-request.ts';
 import { getProgramTranslations, saveProgramTranslations } from '../services/translations/program-translation-service.ts';
@@ -24,7 +24,7 @@ export function programBuilderTranslationRoutes(ctx: ServiceContext): Hono<AppEn
   const read = apiOperations.getProgramTranslations;
   routes.get(routePath(read), requirePermission(read.permission, session), validParams<Params>(read), inScope, async (c) => {
     const { eventId, language } = c.req.valid('param');
-    return c.json(await getProgramTranslations(ctx, eventId, language));
+    return c.json(await getProgramTranslations(ctx, eventId, language, currentUser(c)?.roles ?? []));
   });
 
   const save = apiOperations.updateProgramTranslations;
@@ -36,7 +36,8 @@ export function programBuilderTranslationRoutes(ctx: ServiceContext): Hono<AppEn
     validJson<ProgramTranslationsUpdateRequest>(save),
     async (c) => {
       const { eventId, language } = c.req.valid('param');
-      return c.json(await saveProgramTranslations(ctx, eventId, language, c.req.valid('json'), actorOf(c)));
+      const caller = { ...actorOf(c), roles: currentUser(c)?.roles ?? [] };
+      return c.json(await saveProgramTranslations(ctx, eventId, language, c.req.valid('json'), caller));
     },
   );
   return routes;

@@ -28,7 +28,7 @@ describe.each(testDialects())('Spanish program content ($name)', (dialect) => {
   beforeAll(async () => {
     if (skip) return;
     t = await createTestApp(dialect);
-    for (const who of ['admin', 'nfl-user']) cookies[who] = await t.cookieFor(`${who}@huddle.test`);
+    for (const who of ['admin', 'nfl-user', 'nfl-admin', 'legends-admin']) cookies[who] = await t.cookieFor(`${who}@huddle.test`);
   }, 120_000);
   afterAll(async () => {
     await t?.close();
@@ -195,4 +195,30 @@ describe.each(testDialects())('Spanish program content ($name)', (dialect) => {
     ).toBe(403);
     expect((await translations(FINANCE_WEBINAR)).body).toEqual(before);
   });
+
+  it.skipIf(skip)(
+    'keeps the legal disclaimer and the fields outside the Legends subset to the roles that may change them in English',
+    async () => {
+      const legal = { entityKind: 'program', entityId: 0, field: 'legalDisclaimerMessage', text: '<p>Aviso</p>' };
+      const footerOf = (text: string) => ({ entityKind: 'program', entityId: 0, field: 'footerMessage', text });
+      const crowdsourcing = 1; // football ops, shows a legal disclaimer
+      expect((await translations(crowdsourcing)).body.texts.map((text) => text.field)).toContain('legalDisclaimerMessage');
+      expect((await translations(crowdsourcing, 'nfl-admin')).status).toBe(403);
+      const nfl = await translations(FINANCE_WEBINAR, 'nfl-admin');
+      expect(nfl.body.texts.map((text) => text.field)).not.toContain('legalDisclaimerMessage');
+      expect((await saveTranslations(FINANCE_WEBINAR, [legal], 'nfl-admin')).status).toBe(403);
+      const refused = await saveTranslations(LEGENDS_DIRECTORY, [footerOf('<p>x</p>'), legal], 'legends-admin');
+      expect(refused.status).toBe(403);
+      expect(refused.body.invalid_params).toEqual([{ name: 'texts[1]', reason: 'may not be changed with your roles' }]);
+
+      const description = { entityKind: 'program', entityId: 0, field: 'eventDescription', text: '<p>Descripción</p>' };
+      const footer = footerOf('<p>Pie de Legends</p>');
+      expect((await saveTranslations(LEGENDS_DIRECTORY, [description, footer], 'legends-admin')).body.invalid_params).toEqual([
+        { name: 'texts[0]', reason: 'may not be changed with your roles' },
+      ]);
+      const saved = await saveTranslations(LEGENDS_DIRECTORY, [footer], 'legends-admin');
+      expect(saved.status).toBe(200);
+      expect(saved.body.texts.find((text) => text.field === 'footerMessage')?.text).toBe('<p>Pie de Legends</p>');
+    },
+  );
 });

@@ -41,6 +41,11 @@ export const translationOperations = {
     responses: {
       200: { description: 'The texts as saved.', schema: 'ProgramTranslationsResponse' },
       ...readProblems,
+      403: {
+        description:
+          "Missing permission, program outside the families, or program texts whose English field the caller's roles may not change (invalid_params names them).",
+        schema: 'ProblemDetails',
+      },
       400: { description: 'Malformed JSON or parameter.', schema: 'ProblemDetails' },
       413: { description: 'Body too large.', schema: 'ProblemDetails' },
       415: { description: 'Body is not JSON.', schema: 'ProblemDetails' },

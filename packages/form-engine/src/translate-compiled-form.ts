@@ -55,7 +55,8 @@ function componentReplacements(original: CompiledComponent, translated: Compiled
   const replacements = new Map<string, string>();
   if (translated.displayName !== original.displayName) replacements.set(original.displayName.trim(), translated.displayName);
   const text = original.componentText?.trim();
-  if (text && translated.componentText && translated.componentText !== original.componentText) replacements.set(text, translated.componentText);
+  if (text && translated.componentText && translated.componentText !== original.componentText)
+    replacements.set(text, translated.componentText);
   return replacements;
 }
 

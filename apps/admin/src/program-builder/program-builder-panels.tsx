@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { formVersionsQuery } from '../api/program-builder-versions.ts';
 import { publicProgramQuery } from '../api/programs.ts';
-import { usePermissions } from '../session/current-user-atom.ts';
+import { editableSettingsFields } from '@huddle/program-rules';
+import { useCurrentUser, usePermissions } from '../session/current-user-atom.ts';
 import { ComponentsPanel } from './components-panel.tsx';
 import { ContactsPanel } from './contacts-panel.tsx';
 import { FormVersionsSection } from './form-versions-section.tsx';
@@ -26,6 +27,7 @@ export interface ProgramBuilderPanelsProps {
  */
 export function ProgramBuilderPanels({ programId }: ProgramBuilderPanelsProps) {
   const permissions = usePermissions();
+  const { roles } = useCurrentUser();
   const queryClient = useQueryClient();
   const canEdit = permissions.includes('programs.edit');
   // A save of the form may have made a new form version: its history and the program's public form are stale.
@@ -48,7 +50,7 @@ export function ProgramBuilderPanels({ programId }: ProgramBuilderPanelsProps) {
         onFormChanged={formChanged}
       />
       <ContactsPanel programId={programId} canEdit={canEdit} canCreate={permissions.includes('contacts.create')} />
-      <TranslationsPanel programId={programId} canEdit={canEdit} />
+      <TranslationsPanel programId={programId} canEdit={canEdit} editableProgramFields={editableSettingsFields(roles)} />
       <FormVersionsSection programId={programId} />
     </div>
   );

@@ -46,6 +46,8 @@ describe('TranslationsPanel (issue 14.3)', () => {
     fakeBuilderApi({ [`GET ${path}`]: () => ({ status: 200, body: response(texts) }) });
     renderWithI18n(<TranslationsPanel programId={PROGRAM} canEdit />);
     expect((await screen.findByRole('status')).textContent).toBe('Spanish: 2 of 4 texts');
+    expect(screen.queryByRole('textbox')).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show English and Spanish texts' }));
     const missing = screen.getByRole('list', { name: 'Texts missing in Spanish' });
     expect(
       within(missing)
@@ -71,6 +73,7 @@ describe('TranslationsPanel (issue 14.3)', () => {
     });
     renderWithI18n(<TranslationsPanel programId={PROGRAM} canEdit />);
     const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Show English and Spanish texts' }));
     const question = await screen.findByRole('textbox', { name: 'Question 1 (Spanish)' });
     const save = screen.getByRole('button', { name: 'Save Spanish Texts' });
     expect(save.hasAttribute('disabled')).toBe(true);
@@ -85,7 +88,16 @@ describe('TranslationsPanel (issue 14.3)', () => {
   it('is read-only without programs.edit', async () => {
     fakeBuilderApi({ [`GET ${path}`]: () => ({ status: 200, body: response(texts) }) });
     renderWithI18n(<TranslationsPanel programId={PROGRAM} canEdit={false} />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Show English and Spanish texts' }));
     expect((await screen.findByRole('textbox', { name: 'Program name (Spanish)' })).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: 'Save Spanish Texts' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('leaves the program texts the user may not change in English read-only (spec §6)', async () => {
+    fakeBuilderApi({ [`GET ${path}`]: () => ({ status: 200, body: response(texts) }) });
+    renderWithI18n(<TranslationsPanel programId={PROGRAM} canEdit editableProgramFields={['footerMessage']} />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Show English and Spanish texts' }));
+    expect((await screen.findByRole('textbox', { name: 'Program name (Spanish)' })).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('textbox', { name: 'Question 1 (Spanish)' }).hasAttribute('disabled')).toBe(false);
   });
 });

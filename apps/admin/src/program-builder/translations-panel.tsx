@@ -13,6 +13,12 @@ import { TranslationRow } from './translation-row.tsx';
 export interface TranslationsPanelProps {
   programId: number;
   canEdit: boolean;
+  /**
+   * Program texts (name, description, messages, emails) the user may change,
+   * as their English settings fields (spec §6: a Legends admin the Legends
+   * subset, the legal disclaimer only with its permission); default all.
+   */
+  editableProgramFields?: readonly string[];
 }
 
 function draftsOf(data: ProgramTranslationsResponse): Record<string, string> {
@@ -21,18 +27,21 @@ function draftsOf(data: ProgramTranslationsResponse): Record<string, string> {
 
 /**
  * Spanish texts of a program (issue 14.3): the completeness indicator
- * ('Spanish: 42 of 57 texts') with the list of texts still missing, then
- * every applicant-facing text with English and Spanish side by side. Save
+ * ('Spanish: 42 of 57 texts') with the list of texts still missing, then,
+ * once shown, every applicant-facing text with English and Spanish side by
+ * side. Save
  * sends the changed texts only (an emptied one is removed: applicants read
  * the English text again). Read-only without programs.edit.
  */
-export function TranslationsPanel({ programId, canEdit }: TranslationsPanelProps) {
+export function TranslationsPanel({ programId, canEdit, editableProgramFields }: TranslationsPanelProps) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const query = useQuery(programTranslationsQuery(programId));
   const [drafts, setDrafts] = useState<Record<string, string> | null>(null);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // The texts (a rich-text editor per message and email) are built only when asked for.
+  const [open, setOpen] = useState(false);
   const data = query.data;
   const current = drafts ?? (data ? draftsOf(data) : {});
   const labels = useMemo(() => {
@@ -119,15 +128,21 @@ export function TranslationsPanel({ programId, canEdit }: TranslationsPanelProps
               </ul>
             </details>
           ) : null}
-          <div className="translation-rows">
-            {data.texts.map((text: TranslatableText, index) => (
+          <Button className="button" aria-expanded={open} aria-controls="program-translation-rows" onPress={() => setOpen(!open)}>
+            {open ? <Trans>Hide English and Spanish texts</Trans> : <Trans>Show English and Spanish texts</Trans>}
+          </Button>
+          <div className="translation-rows" id="program-translation-rows" hidden={!open}>
+            {(open ? data.texts : []).map((text: TranslatableText, index) => (
               <TranslationRow
                 key={translationKey(text)}
                 text={text}
                 label={labels[index] ?? ''}
                 draft={current[translationKey(text)] ?? ''}
                 onChange={(value) => setDrafts({ ...current, [translationKey(text)]: value })}
-                canEdit={canEdit}
+                canEdit={
+                  canEdit &&
+                  (text.entityKind !== 'program' || editableProgramFields === undefined || editableProgramFields.includes(text.field))
+                }
               />
             ))}
           </div>

@@ -85,6 +85,26 @@ describe.each(testDialects())('Spanish program content ($name)', (dialect) => {
     );
   });
 
+  it.skipIf(skip)('shows a Legends form in Spanish: component names, questions and option labels', async () => {
+    const spanish = await publicProgram(LEGENDS_DIRECTORY, '?lang=es');
+    const compiled = spanish.formVersion.compiled as CompiledForm;
+    expect(spanish.programDisplayName).toBe('Directorio de empresas de NFL Legends');
+    const body = Object.fromEntries(compiled.sections.Body.map((component) => [component.componentKey, component.displayName]));
+    expect(body).toMatchObject({ companyInformation: 'Información de la empresa', questions: 'Preguntas' });
+    expect(compiled.fieldIndex['companyInformation']?.friendlyName).toBe('Información de la empresa');
+    const english = (await publicProgram(LEGENDS_DIRECTORY)).formVersion.compiled as CompiledForm;
+    const { key, schema } = questionOf(english, 'Are you interested in supplier opportunities with NFL clubs?');
+    expect(compiled.jsonSchema.properties?.['questions']?.properties?.[key]).toMatchObject({
+      title: '¿Le interesan las oportunidades como proveedor de los clubes de la NFL?',
+      enum: schema.enum,
+    });
+    expect((compiled.uiSchema['questions'] as Record<string, Record<string, unknown>>)[key]?.['ui:enumNames']).toEqual([
+      'Sí',
+      'No',
+      'Todavía no lo sé',
+    ]);
+  });
+
   it.skipIf(skip)('answers English for a program without Spanish texts, and 400 for another language', async () => {
     const english = await publicProgram(36);
     expect(await publicProgram(36, '?lang=es')).toEqual({ ...english, language: 'es' });

@@ -23,6 +23,7 @@ import componentUpdateRequestSchema from '../api/component-update-request.schema
 import conferenceSearchResponseSchema from '../api/conference-search-response.schema.json' with { type: 'json' };
 import contactSchema from '../entities/contact.schema.json' with { type: 'json' };
 import contactRequestSchema from '../api/contact-request.schema.json' with { type: 'json' };
+import contentLanguageSchema from '../entities/content-language.schema.json' with { type: 'json' };
 import dashboardQuerySchema from '../api/dashboard-query.schema.json' with { type: 'json' };
 import dashboardResponseSchema from '../api/dashboard-response.schema.json' with { type: 'json' };
 import devMailboxResponseSchema from '../api/dev-mailbox-response.schema.json' with { type: 'json' };
@@ -83,10 +84,13 @@ import programQuestionResponseSchema from '../api/program-question-response.sche
 import programQuestionsResponseSchema from '../api/program-questions-response.schema.json' with { type: 'json' };
 import programSettingsSchema from '../entities/program-settings.schema.json' with { type: 'json' };
 import programSettingsUpdateRequestSchema from '../api/program-settings-update-request.schema.json' with { type: 'json' };
+import programTranslationsResponseSchema from '../api/program-translations-response.schema.json' with { type: 'json' };
+import programTranslationsUpdateRequestSchema from '../api/program-translations-update-request.schema.json' with { type: 'json' };
 import publicCollegeSearchResponseSchema from '../api/public-college-search-response.schema.json' with { type: 'json' };
 import publicConferenceSearchResponseSchema from '../api/public-conference-search-response.schema.json' with { type: 'json' };
 import publicPlayerSearchResponseSchema from '../api/public-player-search-response.schema.json' with { type: 'json' };
 import publicProgramSchema from '../api/public-program.schema.json' with { type: 'json' };
+import publicProgramQuerySchema from '../api/public-program-query.schema.json' with { type: 'json' };
 import questionSchema from '../entities/question.schema.json' with { type: 'json' };
 import questionCreateRequestSchema from '../api/question-create-request.schema.json' with { type: 'json' };
 import questionOptionSchema from '../entities/option.schema.json' with { type: 'json' };
@@ -111,6 +115,8 @@ import teamSchema from '../entities/team.schema.json' with { type: 'json' };
 import testEmailRequestSchema from '../api/test-email-request.schema.json' with { type: 'json' };
 import testEmailResponseSchema from '../api/test-email-response.schema.json' with { type: 'json' };
 import transactionSchema from '../entities/transaction.schema.json' with { type: 'json' };
+import translatableTextSchema from '../entities/translatable-text.schema.json' with { type: 'json' };
+import translationLanguageSchema from '../entities/translation-language.schema.json' with { type: 'json' };
 import uploadResponseSchema from '../api/upload-response.schema.json' with { type: 'json' };
 import uploadedFileEntrySchema from '../entities/uploaded-file.schema.json' with { type: 'json' };
 import voidResponseSchema from '../api/void-response.schema.json' with { type: 'json' };
@@ -140,6 +146,7 @@ export type SchemaName =
   | 'ConferenceSearchResponse'
   | 'Contact'
   | 'ContactRequest'
+  | 'ContentLanguage'
   | 'DashboardQuery'
   | 'DashboardResponse'
   | 'DevMailboxResponse'
@@ -200,10 +207,13 @@ export type SchemaName =
   | 'ProgramQuestionsResponse'
   | 'ProgramSettings'
   | 'ProgramSettingsUpdateRequest'
+  | 'ProgramTranslationsResponse'
+  | 'ProgramTranslationsUpdateRequest'
   | 'PublicCollegeSearchResponse'
   | 'PublicConferenceSearchResponse'
   | 'PublicPlayerSearchResponse'
   | 'PublicProgram'
+  | 'PublicProgramQuery'
   | 'Question'
   | 'QuestionCreateRequest'
   | 'QuestionOption'
@@ -228,6 +238,8 @@ export type SchemaName =
   | 'TestEmailRequest'
   | 'TestEmailResponse'
   | 'Transaction'
+  | 'TranslatableText'
+  | 'TranslationLanguage'
   | 'UploadResponse'
   | 'UploadedFileEntry'
   | 'VoidResponse'
@@ -257,6 +269,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, SchemaDocument>> = {
   ConferenceSearchResponse: conferenceSearchResponseSchema,
   Contact: contactSchema,
   ContactRequest: contactRequestSchema,
+  ContentLanguage: contentLanguageSchema,
   DashboardQuery: dashboardQuerySchema,
   DashboardResponse: dashboardResponseSchema,
   DevMailboxResponse: devMailboxResponseSchema,
@@ -317,10 +330,13 @@ export const schemaDocuments: Readonly<Record<SchemaName, SchemaDocument>> = {
   ProgramQuestionsResponse: programQuestionsResponseSchema,
   ProgramSettings: programSettingsSchema,
   ProgramSettingsUpdateRequest: programSettingsUpdateRequestSchema,
+  ProgramTranslationsResponse: programTranslationsResponseSchema,
+  ProgramTranslationsUpdateRequest: programTranslationsUpdateRequestSchema,
   PublicCollegeSearchResponse: publicCollegeSearchResponseSchema,
   PublicConferenceSearchResponse: publicConferenceSearchResponseSchema,
   PublicPlayerSearchResponse: publicPlayerSearchResponseSchema,
   PublicProgram: publicProgramSchema,
+  PublicProgramQuery: publicProgramQuerySchema,
   Question: questionSchema,
   QuestionCreateRequest: questionCreateRequestSchema,
   QuestionOption: questionOptionSchema,
@@ -345,6 +361,8 @@ export const schemaDocuments: Readonly<Record<SchemaName, SchemaDocument>> = {
   TestEmailRequest: testEmailRequestSchema,
   TestEmailResponse: testEmailResponseSchema,
   Transaction: transactionSchema,
+  TranslatableText: translatableTextSchema,
+  TranslationLanguage: translationLanguageSchema,
   UploadResponse: uploadResponseSchema,
   UploadedFileEntry: uploadedFileEntrySchema,
   VoidResponse: voidResponseSchema,

@@ -35,6 +35,7 @@ import { programBuilderContactRoutes } from './routes/program-builder-contact-ro
 import { isHeaderGraphicUpload, programBuilderLogoRoutes } from './routes/program-builder-logo-routes.ts';
 import { programBuilderQuestionRoutes } from './routes/program-builder-question-routes.ts';
 import { programBuilderSettingsRoutes } from './routes/program-builder-settings-routes.ts';
+import { programBuilderTranslationRoutes } from './routes/program-builder-translation-routes.ts';
 import { paymentRoutes } from './routes/payment-routes.ts';
 import { playerRoutes } from './routes/player-routes.ts';
 import { publicLookupRoutes } from './routes/public-lookup-routes.ts';
@@ -125,6 +126,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', adminEventRoutes(ctx));
   app.route('/', participantRoutes(ctx));
   app.route('/', programBuilderSettingsRoutes(ctx));
+  app.route('/', programBuilderTranslationRoutes(ctx));
   app.route('/', programBuilderQuestionRoutes(ctx));
   app.route('/', programBuilderComponentRoutes(ctx));
   app.route('/', programBuilderContactRoutes(ctx));

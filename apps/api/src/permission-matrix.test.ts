@@ -276,6 +276,7 @@ describe.each(testDialects())('permission matrix on $name', (dialect) => {
       n: 3,
       ...legendSamples,
       category: 'industries',
+      language: 'es',
     };
     if (family !== null) {
       values.eventId = programOf[family];
@@ -332,6 +333,9 @@ describe.each(testDialects())('permission matrix on $name', (dialect) => {
       case 'ProgramSettingsUpdateRequest':
         // A field of the spec §6 Legends subset, so every role holding programs.edit may save it.
         return { eventClosedMessage: '<p>The application for this program is now closed.</p>' };
+      case 'ProgramTranslationsUpdateRequest':
+        // A text whose English field is in the spec §6 Legends subset, so every role holding programs.edit may save it.
+        return { texts: [{ entityKind: 'program', entityId: 0, field: 'footerMessage', text: '<p>Pie de página</p>' }] };
       case 'QuestionCreateRequest':
         return { questionText: 'Matrix question', questionTypeId: 2 };
       case 'QuestionUpdateRequest':

@@ -29,7 +29,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The public application page of a program, with its current form version. */
+        /** The public application page of a program, with its current form version; lang=es answers its Spanish texts (English where a text has none; the form version's values and rules are the same). */
         get: operations["getPublicProgram"];
         put?: never;
         post?: never;
@@ -518,6 +518,24 @@ export type paths = {
         /** One form version with its compiled form. */
         get: operations["getFormVersion"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{eventId}/translations/{language}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The program's applicant-facing texts in English and in the language, with how many are translated. */
+        get: operations["getProgramTranslations"];
+        /** Save translations of program texts (texts left out keep theirs; an empty text removes one). */
+        put: operations["updateProgramTranslations"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1662,6 +1680,12 @@ export type components = {
             contactEmail: string;
         };
         /**
+         * ContentLanguage
+         * @description A language of the public portal and of a program's applicant-facing texts (spec §1: English by default, and Spanish).
+         * @enum {string}
+         */
+        ContentLanguage: "en" | "es";
+        /**
          * DashboardResponse
          * @description 200 body of GET /api/admin/dashboard?eventYear=2026: application figures of the signed-in staff member's program families (removed submissions left out).
          */
@@ -2706,6 +2730,31 @@ export type components = {
             headerGraphicPath?: null;
         };
         /**
+         * ProgramTranslationsResponse
+         * @description 200 body of GET and PUT /api/admin/events/{eventId}/translations/{language}: every applicant-facing text of the program with its translation, and how many are translated (the builder's completeness indicator).
+         */
+        ProgramTranslationsResponse: {
+            language: components["schemas"]["TranslationLanguage"];
+            /** @description Texts with an English version. */
+            total: number;
+            /** @description Of those, the ones with a translation. */
+            translated: number;
+            /** @description Program texts first, then components, questions and their options, in display order. */
+            texts: components["schemas"]["TranslatableText"][];
+        };
+        /**
+         * ProgramTranslationsUpdateRequest
+         * @description Body of PUT /api/admin/events/{eventId}/translations/{language}: translations to save; texts left out keep theirs, an empty text removes one (the English text is shown again). Rich texts are sanitized on save. 422 naming texts[i] when a text does not belong to the program.
+         */
+        ProgramTranslationsUpdateRequest: {
+            texts: {
+                entityKind: components["schemas"]["TranslatableText"]["$defs"]["TranslationEntityKind"];
+                entityId: number;
+                field: components["schemas"]["TranslatableText"]["$defs"]["TranslationField"];
+                text: string;
+            }[];
+        };
+        /**
          * PublicCollegeSearchResponse
          * @description 200 body of GET /api/events/{eventId}/search-colleges/{pattern} (college suggestions of the public form, spec §4): at most 20 college names of the player database containing the pattern (case-insensitive), by name. The form accepts other names too.
          */
@@ -2767,8 +2816,10 @@ export type components = {
             social: components["schemas"]["PublicProgram"]["$defs"]["SocialLinks"];
             /** @description The footer contacts, in display order. */
             contacts: components["schemas"]["Contact"][];
-            /** @description The program's current form version; the applicant submits against it. */
+            /** @description The program's current form version; the applicant submits against it. With lang=es its texts are the Spanish view (titles, option labels, friendly names); its values and rules are those of the version. */
             formVersion: components["schemas"]["FormVersion"];
+            /** @description The language of the program's texts in this answer (the lang query; a text without a Spanish version is English). */
+            language?: components["schemas"]["ContentLanguage"];
             $defs: {
                 /**
                  * SocialLinks
@@ -2999,6 +3050,8 @@ export type components = {
              * @constant
              */
             legalDisclaimer?: 1;
+            /** @description The language the applicant used (default 'en'); stored on the registration, and the confirmation and status emails go out in it. */
+            language?: components["schemas"]["ContentLanguage"];
         };
         /**
          * SubmitResponseResponse
@@ -3051,6 +3104,42 @@ export type components = {
             /** @description Processor result description, e.g. for a refund. */
             description: string | null;
         };
+        /**
+         * TranslatableText
+         * @description One applicant-facing text of a program (issue 14.3) with its English version and its translation.
+         */
+        TranslatableText: {
+            entityKind: components["schemas"]["TranslatableText"]["$defs"]["TranslationEntityKind"];
+            /** @description Component, question or option id; 0 for the program itself. */
+            entityId: number;
+            field: components["schemas"]["TranslatableText"]["$defs"]["TranslationField"];
+            /** @description Where staff find the text, e.g. 'Question 3' or 'Option 2 of question 3'. */
+            where: string;
+            /** @description The English text (the program's own). */
+            english: string;
+            /** @description The translation, or null when missing (the English text is shown instead). */
+            text: string | null;
+            /** @description True for rich text (sanitized HTML), false for plain text. */
+            rich: boolean;
+            $defs: {
+                /**
+                 * TranslationEntityKind
+                 * @enum {string}
+                 */
+                TranslationEntityKind: "program" | "component" | "question" | "option";
+                /**
+                 * TranslationField
+                 * @enum {string}
+                 */
+                TranslationField: "programDisplayName" | "eventDescription" | "footerMessage" | "submissionMessage" | "eventClosedMessage" | "legalDisclaimerMessage" | "submissionConfirmatiomEmail" | "acceptanceEmail" | "denyEmail" | "displayName" | "componentText" | "questionText" | "optionName";
+            };
+        };
+        /**
+         * TranslationLanguage
+         * @description A language staff translate a program's texts into (English is written in the program itself).
+         * @enum {string}
+         */
+        TranslationLanguage: "es";
         /**
          * UploadResponse
          * @description 201 body of POST /api/events/{eventId}/uploads (spec §7 uploads): the stored file, which the FileUpload answer of the application then references ({ uploadId, fileName }). Unclaimed by a submission, it is deleted after 24 hours.
@@ -3155,7 +3244,9 @@ export interface operations {
     };
     getPublicProgram: {
         parameters: {
-            query?: never;
+            query?: {
+                lang?: components["schemas"]["ContentLanguage"];
+            };
             header?: never;
             path: {
                 eventId: number;
@@ -5777,6 +5868,155 @@ export interface operations {
             };
             /** @description Unknown program, or an id that is not of this program. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getProgramTranslations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: number;
+                language: "es";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The texts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgramTranslationsResponse"];
+                };
+            };
+            /** @description Invalid path or query parameter (problem naming the field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No staff session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The signed-in staff member lacks the permission, or the program is outside the staff member's program families. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unknown program. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    updateProgramTranslations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: number;
+                language: "es";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgramTranslationsUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The texts as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgramTranslationsResponse"];
+                };
+            };
+            /** @description Malformed JSON or parameter. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No staff session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing permission, program outside the families, or program texts whose English field the caller's roles may not change (invalid_params names them). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unknown program. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Invalid body: invalid_params names each text that is not one of the program; nothing changed. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -28,3 +28,5 @@ export { emptyAnswers } from './empty-answers.ts';
 export { textHygienePatterns, withTextHygiene, isFreeTextSchema, MULTI_LINE_WIDGET } from './text-hygiene.ts';
 export { trimAnswers, freeTextPaths } from './trim-answers.ts';
 export { answersThatFit, type FittingAnswers } from './answers-that-fit.ts';
+export type { FieldTexts, ComponentTexts, FormTranslation } from './form-translation.ts';
+export { translateCompiledForm } from './translate-compiled-form.ts';

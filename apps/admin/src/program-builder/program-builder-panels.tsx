@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { formVersionsQuery } from '../api/program-builder-versions.ts';
 import { publicProgramQuery } from '../api/programs.ts';
-import { usePermissions } from '../session/current-user-atom.ts';
+import { editableSettingsFields } from '@huddle/program-rules';
+import { useCurrentUser, usePermissions } from '../session/current-user-atom.ts';
 import { ComponentsPanel } from './components-panel.tsx';
 import { ContactsPanel } from './contacts-panel.tsx';
 import { FormVersionsSection } from './form-versions-section.tsx';
 import { QuestionsPanel } from './questions-panel.tsx';
+import { TranslationsPanel } from './translations-panel.tsx';
 import './program-builder.css';
 
 /** Props of ProgramBuilderPanels: the program open in the builder. */
@@ -15,8 +17,8 @@ export interface ProgramBuilderPanelsProps {
 
 /**
  * The panels under the program settings form (spec §2 'Program admin
- * screens'): Program Components, Program Questions, Program Contacts and
- * the Form Versions history (loaded again after every save of the form).
+ * screens'): Program Components, Program Questions, Program Contacts, the
+ * Spanish texts side by side (issue 14.3) and the Form Versions history (loaded again after every save of the form).
  * What each user may do follows the session's permissions (spec §6; the
  * server is the authority): 'New' component and question for admins only
  * (programs.components.create, programs.questions.create), adding contacts
@@ -25,6 +27,7 @@ export interface ProgramBuilderPanelsProps {
  */
 export function ProgramBuilderPanels({ programId }: ProgramBuilderPanelsProps) {
   const permissions = usePermissions();
+  const { roles } = useCurrentUser();
   const queryClient = useQueryClient();
   const canEdit = permissions.includes('programs.edit');
   // A save of the form may have made a new form version: its history and the program's public form are stale.
@@ -47,6 +50,7 @@ export function ProgramBuilderPanels({ programId }: ProgramBuilderPanelsProps) {
         onFormChanged={formChanged}
       />
       <ContactsPanel programId={programId} canEdit={canEdit} canCreate={permissions.includes('contacts.create')} />
+      <TranslationsPanel programId={programId} canEdit={canEdit} editableProgramFields={editableSettingsFields(roles)} />
       <FormVersionsSection programId={programId} />
     </div>
   );

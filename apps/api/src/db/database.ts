@@ -39,6 +39,7 @@ export interface Database {
   submission_keys: SubmissionKeysTable;
   drafts: DraftsTable;
   form_funnel_days: FormFunnelDaysTable;
+  program_translations: ProgramTranslationsTable;
 }
 
 /** Program families of spec §1 (side-menu groups and list variants). */
@@ -158,6 +159,25 @@ export interface RegistrationsTable {
    * The submission sets it; left out, the database fills one in (migration 0006).
    */
   payment_reference: ColumnType<string, string | undefined, never>;
+  /** Language the applicant used ('en' | 'es'; migration 0017); emails go out in it. */
+  language: Generated<string>;
+}
+
+/**
+ * One translated applicant-facing text of a program (migration 0017), keyed
+ * by (program_id, entity_kind, entity_id, field, language).
+ */
+export interface ProgramTranslationsTable {
+  program_id: number;
+  /** 'program' (entity_id 0) | 'component' | 'question' | 'option'. */
+  entity_kind: string;
+  entity_id: number;
+  /** Field of the entity, e.g. 'questionText', 'optionName', 'submissionMessage'. */
+  field: string;
+  /** 'es' today. */
+  language: string;
+  text: string;
+  updated_at: string;
 }
 
 export interface StatusLogTable {

@@ -3,6 +3,7 @@ import { publicOperations } from './operations/public-operations.ts';
 import { playerLookupOperations } from './operations/player-lookup-operations.ts';
 import { participantOperations } from './operations/participant-operations.ts';
 import { programBuilderOperations } from './operations/program-builder-operations.ts';
+import { translationOperations } from './operations/translation-operations.ts';
 import { emailOperations } from './operations/email-operations.ts';
 import { exportOperations } from './operations/export-operations.ts';
 import { lookupOperations } from './operations/lookup-operations.ts';
@@ -25,6 +26,7 @@ export const apiOperations = {
   ...playerLookupOperations,
   ...participantOperations,
   ...programBuilderOperations,
+  ...translationOperations,
   ...emailOperations,
   ...exportOperations,
   ...lookupOperations,

@@ -6,6 +6,8 @@ import { currentFormVersion } from '../services/programs/form-version-service.ts
 import { programCatalog } from './catalog/program-catalog.ts';
 import { generatePlayerDatabase } from './players/generate-player-database.ts';
 import { seedCatalog } from './seed-catalog.ts';
+import { spanishCatalog } from './spanish/spanish-catalog.ts';
+import { seedSpanish } from './spanish/seed-spanish.ts';
 import { seedPlayers } from './seed-players.ts';
 
 /** Options of {@link seedDatabase}. */
@@ -23,7 +25,8 @@ export const PLAYER_DATABASE_SEED = 2026;
 
 /**
  * Fills an empty, migrated database: the program catalog (programs, paths,
- * components, questions and options, contacts) with each program's first
+ * components, questions and options, contacts) with the Spanish texts of
+ * some of them (seedSpanish), each program's first
  * form version, the synthetic player database (players, colleges, NCAA
  * conferences; seed 2026) and the demo staff users. One transaction: all or
  * nothing. Idempotent: does nothing when any program exists.
@@ -34,6 +37,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
   const players = generatePlayerDatabase({ seed: PLAYER_DATABASE_SEED, players: options.players ?? 3000 });
   await db.transaction().execute(async (trx) => {
     await seedCatalog(trx, programCatalog, options.now);
+    await seedSpanish(trx, programCatalog, spanishCatalog, options.now);
     for (const program of programCatalog) await currentFormVersion(trx, program.id, options.registry, options.now);
     await seedPlayers(trx, players);
     await seedDemoUsers(trx, options.now);

@@ -1,5 +1,6 @@
 import { responseData } from '@huddle/api-client';
 import { queryOptions } from '@tanstack/react-query';
+import type { PublicLanguage } from '../i18n/public-language-atom.ts';
 import type { PaymentRegistration, SandboxSession } from './payment-types.ts';
 import { publicApi } from './public-api.ts';
 import type { PublicPath, PublicProgram } from './public-types.ts';
@@ -20,13 +21,19 @@ export const publicPathQuery = (path: string) =>
     staleTime: programStaleMs,
   });
 
-/** A program with its current form version (GET /api/events/{eventId}). Rejects with ApiError (404 unknown program). */
-export const publicProgramQuery = (eventId: number) =>
+/**
+ * A program with its current form version (GET /api/events/{eventId}), its
+ * texts in `language` (lang=es: the program's Spanish texts, English where it
+ * has none; same form version). Rejects with ApiError (404 unknown program).
+ */
+export const publicProgramQuery = (eventId: number, language: PublicLanguage = 'en') =>
   queryOptions({
-    queryKey: ['/api/events/{eventId}', { eventId }] as const,
+    queryKey: ['/api/events/{eventId}', { eventId, lang: language }] as const,
     // The schema types the compiled form as a plain object; it is the engine's CompiledForm.
     queryFn: async ({ signal }) =>
-      (await responseData(publicApi.GET('/api/events/{eventId}', { params: { path: { eventId } }, signal }))) as unknown as PublicProgram,
+      (await responseData(
+        publicApi.GET('/api/events/{eventId}', { params: { path: { eventId }, query: { lang: language } }, signal }),
+      )) as unknown as PublicProgram,
     staleTime: programStaleMs,
   });
 

@@ -39,6 +39,7 @@ export interface ProgramApplicationProps {
  * (useApplicationDraft, with a notice and 'Start over'), can be saved to finish
  * later (SaveForLater), and are forgotten once submitted; a submission of a
  * saved draft names its token, so the draft closes.
+ * The submission names the language the program's texts are shown in, so the emails use it.
  */
 export function ProgramApplication({ program, initialData, lockedFields, programPath, resumed }: ProgramApplicationProps) {
   useInterfaceLanguage();
@@ -64,6 +65,7 @@ export function ProgramApplication({ program, initialData, lockedFields, program
           formVersionId: program.formVersion.id,
           answers,
           ...agreement,
+          language: program.language ?? 'en',
           ...(draft.serverToken === undefined ? {} : { draftToken: draft.serverToken }),
         },
         submissionKey,

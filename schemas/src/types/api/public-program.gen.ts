@@ -1,6 +1,7 @@
 /* Generated from the JSON Schemas in schemas/ by `npm run schemas:generate`. Do not edit. */
 
 import type { Contact } from '../entities/contact.gen.ts';
+import type { ContentLanguage } from '../entities/content-language.gen.ts';
 import type { FixedRole } from '../entities/fixed-role.gen.ts';
 import type { FormVersion } from '../entities/form-version.gen.ts';
 import type { ProgramFamily } from '../entities/program-family.gen.ts';
@@ -79,9 +80,13 @@ export interface PublicProgram {
    */
   contacts: Contact[];
   /**
-   * The program's current form version; the applicant submits against it.
+   * The program's current form version; the applicant submits against it. With lang=es its texts are the Spanish view (titles, option labels, friendly names); its values and rules are those of the version.
    */
   formVersion: FormVersion;
+  /**
+   * The language of the program's texts in this answer (the lang query; a text without a Spanish version is English).
+   */
+  language?: ContentLanguage;
 }
 /**
  * The footer's social links (spec §2 footer): the address when its show flag is on, else null.

@@ -12,6 +12,7 @@ import { legends } from './0011-legends.ts';
 import { submissionKeys } from './0014-submission-keys.ts';
 import { directorySearch } from './0015-directory-search.ts';
 import { drafts } from './0016-drafts.ts';
+import { programTranslations } from './0017-program-translations.ts';
 
 /**
  * Every migration, in order. Names sort lexically (Kysely runs them by name);
@@ -31,6 +32,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0014-submission-keys': submissionKeys,
   '0015-directory-search': directorySearch,
   '0016-drafts': drafts,
+  '0017-program-translations': programTranslations,
 };
 
 /** Static provider: no file-system scan, so it works the same under tsx, vitest and bundlers. */

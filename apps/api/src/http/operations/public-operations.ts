@@ -19,9 +19,11 @@ export const publicOperations = {
     operationId: 'getPublicProgram',
     method: 'get',
     path: '/api/events/{eventId}',
-    summary: 'The public application page of a program, with its current form version.',
+    summary:
+      "The public application page of a program, with its current form version; lang=es answers its Spanish texts (English where a text has none; the form version's values and rules are the same).",
     tag: 'public',
     pathParams: { eventId },
+    query: 'PublicProgramQuery',
     responses: {
       200: { description: 'The program.', schema: 'PublicProgram' },
       400: problemResponses.badRequest,

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { ProgramSettings } from '@huddle/schemas';
+import type { ContentLanguage, ProgramSettings } from '@huddle/schemas';
 import type { Database } from '../../db/database.ts';
 import { readProgramSettings } from '../programs/program-settings.ts';
 import { sanitizeRichText } from '@huddle/program-rules/server';
 import { enqueueEmail } from './enqueue-email.ts';
+import { contentLanguageOf, settingsInLanguage } from '../translations/settings-in-language.ts';
 import { carriesPaymentLink, paymentUrl, templateField, withPaymentLink, type ProgramEmailKind } from './payment-link.ts';
 
 export type { ProgramEmailKind } from './payment-link.ts';
@@ -32,7 +33,10 @@ export interface KnownRegistration {
   email: string | null;
   paymentReference: string;
   eventName: string;
+  /** The program's settings, their texts already in `language`. */
   settings: ProgramSettings;
+  /** The applicant's language (registrations.language); default 'en'. */
+  language?: ContentLanguage;
 }
 
 /** A rendered program email. */
@@ -42,15 +46,16 @@ export interface RenderedProgramEmail {
   html: string;
 }
 
-const subjectSuffix: Record<ProgramEmailKind, string> = {
-  submission: 'application received',
-  acceptance: 'accepted',
-  denial: 'update on your application',
+const subjectSuffix: Record<ContentLanguage, Record<ProgramEmailKind, string>> = {
+  en: { submission: 'application received', acceptance: 'accepted', denial: 'update on your application' },
+  es: { submission: 'solicitud recibida', acceptance: 'aceptada', denial: 'novedades sobre su solicitud' },
 };
 
 /**
  * Renders a program's email template: subject '{eventName}: application
- * received' / ': accepted' / ': update on your application'; body the
+ * received' / ': accepted' / ': update on your application' (Spanish
+ * 'solicitud recibida' / 'aceptada' / 'novedades sobre su solicitud' for
+ * language 'es'); body the
  * template with '[PAYMENT LINK]' replaced by a link to
  * `${publicUrl}/payment?registration={paymentReference}` where spec §4 puts the link (see
  * carriesPaymentLink; elsewhere the marker is removed), then sanitized.
@@ -60,11 +65,12 @@ export function renderProgramEmail(
   program: { eventName: string; settings: ProgramSettings },
   paymentReference: string,
   publicUrl: string,
+  language: ContentLanguage = 'en',
 ): RenderedProgramEmail {
   const template = program.settings[templateField[kind]];
   const link = carriesPaymentLink(kind, program.settings) ? paymentUrl(publicUrl, paymentReference) : null;
   return {
-    subject: `${program.eventName}: ${subjectSuffix[kind]}`,
+    subject: `${program.eventName}: ${subjectSuffix[language][kind]}`,
     html: sanitizeRichText(withPaymentLink(template, link)),
   };
 }
@@ -72,7 +78,9 @@ export function renderProgramEmail(
 /**
  * Queues a program email to the applicant (registrations.email) in the
  * caller's transaction: the submission confirmation, acceptance or denial
- * email of the registration's program, rendered by renderProgramEmail. The
+ * email of the registration's program, rendered by renderProgramEmail in the
+ * registration's language (its program's translated templates where there
+ * are, else English). The
  * dedupe key is `${kind}:${registrationId}:${statusLogId}` (latest status_log
  * row of the registration when not given; 0 when it has none), so the same
  * event queues one email. Resolves true when queued; false when the
@@ -89,6 +97,7 @@ export async function enqueueProgramEmail(trx: Kysely<Database>, input: ProgramE
     { eventName: registration.eventName, settings: registration.settings },
     registration.paymentReference,
     input.publicUrl,
+    registration.language ?? 'en',
   );
   if (email.html.trim() === '') return false;
 
@@ -107,6 +116,7 @@ async function readRegistration(trx: Kysely<Database>, registrationId: number): 
       'registrations.payment_reference',
       'programs.event_name',
       'programs.settings_json',
+      'registrations.language',
     ])
     .where('registrations.id', '=', registrationId)
     .executeTakeFirst();
@@ -116,7 +126,8 @@ async function readRegistration(trx: Kysely<Database>, registrationId: number): 
     email: row.email,
     paymentReference: row.payment_reference,
     eventName: row.event_name,
-    settings: readProgramSettings(row),
+    settings: await settingsInLanguage(trx, row.program_id, readProgramSettings(row), contentLanguageOf(row.language)),
+    language: contentLanguageOf(row.language),
   };
 }
 

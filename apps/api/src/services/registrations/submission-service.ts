@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { projectAnswers } from '@huddle/form-engine';
-import type { SubmitResponseResponse } from '@huddle/schemas';
+import type { ContentLanguage, SubmitResponseResponse } from '@huddle/schemas';
 import { enqueueProgramEmail } from '../email/program-email.ts';
 import { ProblemError, type InvalidParam } from '../../errors/problem-error.ts';
 import { findProgram } from '../programs/find-program.ts';
@@ -18,6 +18,7 @@ import { claimUploads } from '../uploads/upload-claims.ts';
 import { recordLegendApplication } from '../legends/legend-application-recorder.ts';
 import { recordSubmissionKey } from './submission-keys.ts';
 import { closeDraftOnSubmit } from '../drafts/close-draft.ts';
+import { settingsInLanguage } from '../translations/settings-in-language.ts';
 
 /** POST /api/events/{eventId}/responses body, with the program id from the path. */
 export interface SubmissionInput {
@@ -29,6 +30,8 @@ export interface SubmissionInput {
   legalDisclaimer?: number;
   /** Resume token of the saved draft the application was finished from: closed in the same transaction (closeDraftOnSubmit). */
   draftToken?: string;
+  /** The language the applicant used (default 'en'): stored; the message and the confirmation email in it. */
+  language?: ContentLanguage;
   /** The request's Idempotency-Key, recorded with the result in the same transaction (see submitOnce). */
   idempotencyKey?: string;
 }
@@ -53,7 +56,9 @@ export const CLOSED_TITLE = 'The application for this program is now closed';
  * columns (search_name = lower-case 'first last') and a new payment
  * reference (uuid v4, the value of its payment link), the first status_log
  * row (changed_by 'Applicant'), and queues the submission confirmation email
- * (enqueueProgramEmail 'submission'). Initial status per initialStatus().
+ * (enqueueProgramEmail 'submission'), in the applicant's language (the
+ * program's Spanish texts for 'es' where it has them, else English; the
+ * language is stored on the registration). Initial status per initialStatus().
  * The same transaction claims the uploads the FileUpload answers name
  * (claimUploads: 422 naming the answer unless each is an unclaimed upload of
  * this program and slot; nothing is stored then). A Legends Directory
@@ -89,6 +94,8 @@ export async function submitApplication(ctx: ServiceContext, input: SubmissionIn
   const status = initialStatus(settings);
   const timestamp = now.toISOString();
   const paymentReference = randomUUID();
+  const language = input.language ?? 'en';
+  const texts = await settingsInLanguage(ctx.db, program.id, settings, language);
 
   return ctx.db.transaction().execute(async (trx) => {
     const { id } = await trx
@@ -105,6 +112,7 @@ export async function submitApplication(ctx: ServiceContext, input: SubmissionIn
         status_changed_by: 'Applicant',
         legal_disclaimer: legalDisclaimer,
         payment_reference: paymentReference,
+        language,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -121,13 +129,13 @@ export async function submitApplication(ctx: ServiceContext, input: SubmissionIn
       publicUrl: ctx.publicUrl ?? '',
       now,
       statusLogId: statusLog.id,
-      known: { programId: program.id, email: columns.email, paymentReference, eventName: program.event_name, settings },
+      known: { programId: program.id, email: columns.email, paymentReference, eventName: program.event_name, settings: texts, language },
     });
     const result: SubmissionResult = {
       registrationId: id,
       status,
       statusName: statusOf(status).name,
-      submissionMessage: sanitizeRichText(settings.submissionMessage),
+      submissionMessage: sanitizeRichText(texts.submissionMessage),
     };
     if (input.idempotencyKey !== undefined) {
       await recordSubmissionKey(trx, { programId: program.id, idempotencyKey: input.idempotencyKey, result, now });

@@ -28,6 +28,7 @@ import dashboardResponseSchema from '../api/dashboard-response.schema.json' with
 import devMailboxResponseSchema from '../api/dev-mailbox-response.schema.json' with { type: 'json' };
 import editResponseRequestSchema from '../api/edit-response-request.schema.json' with { type: 'json' };
 import editResponseResponseSchema from '../api/edit-response-response.schema.json' with { type: 'json' };
+import exportDownloadQuerySchema from '../api/export-download-query.schema.json' with { type: 'json' };
 import fixedRoleSchema from '../entities/fixed-role.schema.json' with { type: 'json' };
 import formDefinitionSchema from '../entities/form-definition.schema.json' with { type: 'json' };
 import formVersionSchema from '../entities/form-version.schema.json' with { type: 'json' };
@@ -140,6 +141,7 @@ export type SchemaName =
   | 'DevMailboxResponse'
   | 'EditResponseRequest'
   | 'EditResponseResponse'
+  | 'ExportDownloadQuery'
   | 'FixedRole'
   | 'FormDefinition'
   | 'FormVersion'
@@ -252,6 +254,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, SchemaDocument>> = {
   DevMailboxResponse: devMailboxResponseSchema,
   EditResponseRequest: editResponseRequestSchema,
   EditResponseResponse: editResponseResponseSchema,
+  ExportDownloadQuery: exportDownloadQuerySchema,
   FixedRole: fixedRoleSchema,
   FormDefinition: formDefinitionSchema,
   FormVersion: formVersionSchema,

@@ -52,6 +52,7 @@ export type * from './api/dashboard-response.gen.ts';
 export type * from './api/dev-mailbox-response.gen.ts';
 export type * from './api/edit-response-request.gen.ts';
 export type * from './api/edit-response-response.gen.ts';
+export type * from './api/export-download-query.gen.ts';
 export type * from './api/form-version-response.gen.ts';
 export type * from './api/form-versions-response.gen.ts';
 export type * from './api/header-graphic-response.gen.ts';

@@ -11,6 +11,7 @@ import { rateLimitHits } from './0009-rate-limit-hits.ts';
 import { legends } from './0011-legends.ts';
 import { submissionKeys } from './0014-submission-keys.ts';
 import { directorySearch } from './0015-directory-search.ts';
+import { exportFiles } from './0018-export-files.ts';
 
 /**
  * Every migration, in order. Names sort lexically (Kysely runs them by name);
@@ -29,6 +30,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0011-legends': legends,
   '0014-submission-keys': submissionKeys,
   '0015-directory-search': directorySearch,
+  '0018-export-files': exportFiles,
 };
 
 /** Static provider: no file-system scan, so it works the same under tsx, vitest and bundlers. */

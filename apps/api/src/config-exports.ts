@@ -18,7 +18,13 @@ export function parseExportSettings(read: (name: string) => string | undefined, 
   return {
     retentionDays: parseInteger(read, 'EXPORT_RETENTION_DAYS', DEFAULT_EXPORT_SETTINGS.retentionDays, { min: 1, max: 365 }, problems),
     attachmentMaxBytes:
-      parseInteger(read, 'MAIL_ATTACHMENT_MAX_MB', DEFAULT_EXPORT_SETTINGS.attachmentMaxBytes / (1024 * 1024), { min: 1, max: 50 }, problems) *
+      parseInteger(
+        read,
+        'MAIL_ATTACHMENT_MAX_MB',
+        DEFAULT_EXPORT_SETTINGS.attachmentMaxBytes / (1024 * 1024),
+        { min: 1, max: 50 },
+        problems,
+      ) *
       1024 *
       1024,
   };

@@ -24,7 +24,8 @@ export const exportOperations = {
     operationId: 'downloadExport',
     method: 'get',
     path: '/api/exports/{exportId}/download',
-    summary: 'The stored participants export of an emailed link (expires after EXPORT_RETENTION_DAYS; same permission and program scope as the export).',
+    summary:
+      'The stored participants export of an emailed link (expires after EXPORT_RETENTION_DAYS; same permission and program scope as the export).',
     tag: 'staff',
     permission: 'participants.export',
     pathParams: { exportId: id('Id of the stored export (from the emailed link).') },

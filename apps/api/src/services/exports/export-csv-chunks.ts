@@ -1,10 +1,11 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { participantRowColumns, toParticipantRow } from '../participants/participant-row.ts';
+import { toParticipantRow } from '../participants/participant-row.ts';
 import { neutralizeCsvCell } from './csv-cell.ts';
 import { answerCell, type AnswerColumn } from './export-answer-columns.ts';
 import { exportListColumns } from './export-list-columns.ts';
+import { exportBatchQuery } from './export-queries.ts';
 
 /** Registrations read per query while the CSV streams (the most rows held in memory at once). */
 export const EXPORT_BATCH_SIZE = 1000;
@@ -41,16 +42,7 @@ export async function* csvChunks(source: CsvChunkSource): AsyncGenerator<Buffer>
   yield Buffer.from(stringify([header], { ...CSV_OPTIONS, bom: true }));
   let afterId = 0;
   for (;;) {
-    const batch = await db
-      .selectFrom('registrations')
-      .select([...participantRowColumns, 'answers_json'])
-      .where('program_id', '=', programId)
-      .where('event_year', '=', eventYear)
-      .where('deleted_at', 'is', null)
-      .where('id', '>', afterId)
-      .orderBy('id')
-      .limit(batchSize)
-      .execute();
+    const batch = await exportBatchQuery(db, { programId, eventYear }, afterId, batchSize).execute();
     if (batch.length === 0) return;
     const records = batch.map((registration) => {
       const row = toParticipantRow(registration);

@@ -36,7 +36,8 @@ export class ExportFileTee extends Transform {
       done(error);
     };
     const onDrain = () => settle();
-    const onClose = () => settle(new Error('The export file stopped accepting data'));
+    // Closed because this stream was destroyed (the reader went away): nothing more to report.
+    const onClose = () => settle(this.destroyed ? undefined : new Error('The export file stopped accepting data'));
     this.copy.once('drain', onDrain);
     this.copy.once('close', onClose);
   }

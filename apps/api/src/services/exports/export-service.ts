@@ -6,6 +6,7 @@ import type { FileStore } from '../../files/file-store.ts';
 import { answerColumns } from './export-answer-columns.ts';
 import { csvChunks } from './export-csv-chunks.ts';
 import { sendExportEmail } from './export-email.ts';
+import { answeredFormVersionsQuery, liveCountQuery } from './export-queries.ts';
 import { ExportFileTee } from './export-file-tee.ts';
 import { newExportLinkToken } from './export-link-token.ts';
 import type { ServiceContext } from '../service-context.ts';
@@ -67,14 +68,13 @@ export async function exportParticipantsCsv(
   actor: ExportActor,
   files: ExportFiles,
 ): Promise<ParticipantExport> {
-  const { participants } = await ctx.db
-    .selectFrom('registrations')
-    .where('program_id', '=', program.id)
-    .where('event_year', '=', eventYear)
-    .where('deleted_at', 'is', null)
-    .select((eb) => eb.fn.countAll<number>().as('participants'))
-    .executeTakeFirstOrThrow();
-  const columns = answerColumns(await formVersionIndexes(ctx, program.id, eventYear));
+  const scope = { programId: program.id, eventYear };
+  const { participants } = await liveCountQuery(ctx.db, scope).executeTakeFirstOrThrow();
+  const columns = answerColumns(
+    (await answeredFormVersionsQuery(ctx.db, scope).execute()).map(
+      (version) => (JSON.parse(version.compiled_json) as CompiledForm).fieldIndex,
+    ),
+  );
   const audit = await ctx.db
     .insertInto('audit_log')
     .values({
@@ -89,11 +89,15 @@ export async function exportParticipantsCsv(
     .executeTakeFirstOrThrow();
 
   let rows = 0;
+  // One chunk (a batch) read ahead at most: the next query waits for the reader.
   const chunks = Readable.from(
     csvChunks({ db: ctx.db, programId: program.id, eventYear, columns, batchSize: files.batchSize, onRows: (count) => (rows += count) }),
+    { highWaterMark: 1 },
   );
   const fileKey = `${EXPORT_KEY_PREFIX}${randomUUID()}.csv`;
   const copy = new PassThrough();
+  // Its errors (a cancelled export destroys it) reach `stored`, which the store may not have piped yet.
+  copy.on('error', () => undefined);
   const stored = files.store.put(fileKey, copy);
   // A cancelled export rejects here (the store removes its partial file); the response already carries the error.
   stored.catch(() => undefined);
@@ -129,30 +133,4 @@ export async function exportParticipantsCsv(
   // Errors reach the response stream (it errors); nothing else to do with them here.
   const output = pipeline(chunks, tee, () => undefined);
   return { filename: EXPORT_FILE_NAME, body: Readable.toWeb(output) as ReadableStream<Uint8Array> };
-}
-
-/**
- * fieldIndexes of the form versions the league year's live registrations
- * answered, newest version first: one probe per version of the program on
- * the partial index (program_id, event_year, form_version_id), never a pass
- * over the year's rows.
- */
-async function formVersionIndexes(ctx: ServiceContext, programId: number, eventYear: number): Promise<CompiledForm['fieldIndex'][]> {
-  const versions = await ctx.db
-    .selectFrom('form_versions')
-    .select('compiled_json')
-    .where('program_id', '=', programId)
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('registrations')
-          .select('registrations.id')
-          .where('registrations.program_id', '=', programId)
-          .where('registrations.event_year', '=', eventYear)
-          .whereRef('registrations.form_version_id', '=', 'form_versions.id')
-          .where('registrations.deleted_at', 'is', null),
-      ),
-    )
-    .orderBy('id', 'desc')
-    .execute();
-  return versions.map((version) => (JSON.parse(version.compiled_json) as CompiledForm).fieldIndex);
 }

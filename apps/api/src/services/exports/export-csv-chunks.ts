@@ -8,7 +8,7 @@ import { exportListColumns } from './export-list-columns.ts';
 import { exportBatchQuery } from './export-queries.ts';
 
 /** Registrations read per query while the CSV streams (the most rows held in memory at once). */
-export const EXPORT_BATCH_SIZE = 1000;
+export const EXPORT_BATCH_SIZE = 250;
 
 /** What csvChunks reads: the league year of one program and its answer columns. */
 export interface CsvChunkSource {

@@ -9,13 +9,17 @@ process.on('SIGUSR2', () => {
   (globalThis as { gc?: () => void }).gc?.();
   const usage = process.memoryUsage();
   const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
-  console.log(`gc: rss=${mb(usage.rss)} heapTotal=${mb(usage.heapTotal)} heapUsed=${mb(usage.heapUsed)} external=${mb(usage.external)} arrayBuffers=${mb(usage.arrayBuffers)}`);
+  console.log(
+    `gc: rss=${mb(usage.rss)} heapTotal=${mb(usage.heapTotal)} heapUsed=${mb(usage.heapUsed)} external=${mb(usage.external)} arrayBuffers=${mb(usage.arrayBuffers)}`,
+  );
 });
 
 if (process.env.BENCH_EXPORT_VERBOSE) {
   setInterval(() => {
     const usage = process.memoryUsage();
     const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
-    console.log(`mem: rss=${mb(usage.rss)} heapTotal=${mb(usage.heapTotal)} heapUsed=${mb(usage.heapUsed)} external=${mb(usage.external)} arrayBuffers=${mb(usage.arrayBuffers)}`);
+    console.log(
+      `mem: rss=${mb(usage.rss)} heapTotal=${mb(usage.heapTotal)} heapUsed=${mb(usage.heapUsed)} external=${mb(usage.external)} arrayBuffers=${mb(usage.arrayBuffers)}`,
+    );
   }, 300).unref();
 }

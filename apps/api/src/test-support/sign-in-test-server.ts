@@ -53,7 +53,7 @@ export async function startSignInTestServer(db: Kysely<Database>, now?: () => Da
     stripe: { secretKey: null, webhookSecret: null, api: null },
     rateLimits: DEFAULT_RATE_LIMIT_SETTINGS,
     timeouts: DEFAULT_SERVER_TIMEOUTS,
-  exports: DEFAULT_EXPORT_SETTINGS,
+    exports: DEFAULT_EXPORT_SETTINGS,
   };
 
   const deps = now === undefined ? { db, config } : { db, config, now };

@@ -33,6 +33,7 @@ import draftSavedResponseSchema from '../api/draft-saved-response.schema.json' w
 import draftUpdateRequestSchema from '../api/draft-update-request.schema.json' with { type: 'json' };
 import editResponseRequestSchema from '../api/edit-response-request.schema.json' with { type: 'json' };
 import editResponseResponseSchema from '../api/edit-response-response.schema.json' with { type: 'json' };
+import exportDownloadQuerySchema from '../api/export-download-query.schema.json' with { type: 'json' };
 import fixedRoleSchema from '../entities/fixed-role.schema.json' with { type: 'json' };
 import formDefinitionSchema from '../entities/form-definition.schema.json' with { type: 'json' };
 import formFunnelRequestSchema from '../api/form-funnel-request.schema.json' with { type: 'json' };
@@ -156,6 +157,7 @@ export type SchemaName =
   | 'DraftUpdateRequest'
   | 'EditResponseRequest'
   | 'EditResponseResponse'
+  | 'ExportDownloadQuery'
   | 'FixedRole'
   | 'FormDefinition'
   | 'FormFunnelRequest'
@@ -279,6 +281,7 @@ export const schemaDocuments: Readonly<Record<SchemaName, SchemaDocument>> = {
   DraftUpdateRequest: draftUpdateRequestSchema,
   EditResponseRequest: editResponseRequestSchema,
   EditResponseResponse: editResponseResponseSchema,
+  ExportDownloadQuery: exportDownloadQuerySchema,
   FixedRole: fixedRoleSchema,
   FormDefinition: formDefinitionSchema,
   FormFunnelRequest: formFunnelRequestSchema,

@@ -9,7 +9,7 @@ import { staffPage } from './support/staff-context.ts';
  * Every status change sends the program's email through the outbox (dev
  * mailbox without SMTP): the submission confirmation, then the acceptance
  * email with the payment link of a fee program; the export is downloaded as
- * pe_export.csv and emailed to the staff member.
+ * pe_export.csv and emailed to the staff member as a link that downloads it again.
  */
 test('submission and approval emails, and the participants export', async ({ page, browser }) => {
   const applicant = newApplicant('Riley');
@@ -45,5 +45,22 @@ test('submission and approval emails, and the participants export', async ({ pag
 
   await acceptance.getByRole('link').first().click();
   await expect(staff.getByRole('link', { name: 'Pay the program fee' })).toHaveAttribute('href', /\/payment\?registration=[0-9a-f-]{36}$/);
+
+  // The export email links to the stored file (no attachment); the link downloads it for signed-in staff.
+  await staff.goto('/app/dev/mailbox');
+  await messages
+    .getByRole('row')
+    .filter({ hasText: 'admin@huddle.test' })
+    .filter({ hasText: 'submissions export' })
+    .first()
+    .getByRole('link')
+    .first()
+    .click();
+  const exportLink = staff.getByRole('link', { name: 'Download pe_export.csv' });
+  await expect(exportLink).toHaveAttribute('href', /\/api\/exports\/\d+\/download\?token=[\w-]{43}$/);
+  const linked = staff.waitForEvent('download');
+  await exportLink.click();
+  const stored = await readFile(await (await linked).path());
+  expect(stored.toString('utf8')).toContain(applicant.lastName);
   await staff.context().close();
 });

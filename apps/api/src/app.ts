@@ -134,7 +134,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', registrationRoutes(ctx));
   app.route('/', registrationEditRoutes(ctx));
   app.route('/', emailRoutes(ctx, { smtpConfigured: config.smtpUrl !== null }));
-  app.route('/', exportRoutes(ctx, fileStore));
+  app.route('/', exportRoutes(ctx, fileStore, config.exports));
   app.route('/', uploadRoutes(ctx, fileStore, deps.submitRateLimit ?? config.rateLimits.submit, config.rateLimits.trustProxy));
   app.route('/', playerRoutes(ctx));
   app.route('/', adminSearchRoutes(ctx));

@@ -37,6 +37,16 @@ export interface AppConfig {
   rateLimits: RateLimitSettings;
   /** HTTP server timeouts (config-timeouts.ts, http/server-timeouts.ts). */
   timeouts: ServerTimeouts;
+  /** EXPORT_RETENTION_DAYS and MAIL_ATTACHMENT_MAX_MB (config-exports.ts). */
+  exports: ExportSettings;
+}
+
+/** How long exports are kept and how large an email's attachments may be (README "Participants export"). */
+export interface ExportSettings {
+  /** EXPORT_RETENTION_DAYS (default 7): export files, their rows and links are removed after this many days. */
+  retentionDays: number;
+  /** MAIL_ATTACHMENT_MAX_MB in bytes (default 5 MiB): the most attachment bytes one email may carry. */
+  attachmentMaxBytes: number;
 }
 
 /** How long the HTTP server waits for a client (README "Configuration"). */

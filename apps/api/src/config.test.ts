@@ -51,6 +51,8 @@ describe('loadConfig', () => {
       REQUEST_TIMEOUT_SECONDS: '30',
       UPLOAD_MIN_KBPS: '32',
       KEEP_ALIVE_TIMEOUT_SECONDS: '4',
+      EXPORT_RETENTION_DAYS: '3',
+      MAIL_ATTACHMENT_MAX_MB: '2',
     });
     expect(config).toEqual({
       port: 8080,
@@ -67,6 +69,7 @@ describe('loadConfig', () => {
       staticDirs: { public: '/srv/public', admin: '/srv/admin' },
       rateLimits: { trustProxy: 2, submit: { limit: 50, windowMs: 60_000 }, lookup: { limit: 900, windowMs: 300_000 } },
       timeouts: { headersMs: 5000, requestMs: 30_000, uploadMinBytesPerSecond: 32 * 1024, keepAliveMs: 4000 },
+      exports: { retentionDays: 3, attachmentMaxBytes: 2 * 1024 * 1024 },
     });
   });
 

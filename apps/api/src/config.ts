@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { AppConfig, StripeApiAddress, StripeSettings } from './config-types.ts';
 import { parseRateLimitSettings } from './config-rate-limits.ts';
 import { parseServerTimeouts } from './config-timeouts.ts';
+import { parseExportSettings } from './config-exports.ts';
 
 /** Environment as read by server.ts (process.env); only strings or undefined. */
 export type Environment = Record<string, string | undefined>;
@@ -36,7 +37,8 @@ const DEFAULT_STATIC_DIRS = {
  * STRIPE_API_HOST / STRIPE_API_PORT / STRIPE_API_PROTOCOL (another Stripe API
  * address, for tests and local doubles; host required with the others),
  * TRUST_PROXY and the SUBMIT_/LOOKUP_ rate limits (parseRateLimitSettings),
- * the HTTP server timeouts (parseServerTimeouts).
+ * the HTTP server timeouts (parseServerTimeouts), EXPORT_RETENTION_DAYS and
+ * MAIL_ATTACHMENT_MAX_MB (parseExportSettings).
  *
  * Throws one Error listing every bad variable, one line each.
  */
@@ -66,6 +68,7 @@ export function loadConfig(env: Environment): AppConfig {
   const stripe = parseStripeSettings(read, production, problems);
   const rateLimits = parseRateLimitSettings(read, problems);
   const timeouts = parseServerTimeouts(read, problems);
+  const exports = parseExportSettings(read, problems);
 
   if (problems.length > 0) {
     throw new Error(`Invalid configuration:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
@@ -88,6 +91,7 @@ export function loadConfig(env: Environment): AppConfig {
     },
     rateLimits,
     timeouts,
+    exports,
   };
 }
 

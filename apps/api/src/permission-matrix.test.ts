@@ -116,6 +116,8 @@ const routeSamples: Readonly<Record<string, RouteSample>> = {
   // Staff document uploads of the Legends area: the same, refused as not multipart (415) once the permission passed.
   uploadLegendDocument: { allowed: () => 415 },
   uploadApplicationDocument: { allowed: () => 415 },
+  // No export with the sample id and token: 404 once the permission passed (the program scope is tested in export-link-routes.test.ts).
+  downloadExport: { allowed: () => 404 },
 };
 
 /**
@@ -134,6 +136,7 @@ const unscopedByDesign: Readonly<Record<string, string>> = {
   adminSearch: 'searches only registrations of the caller’s families',
   getDashboard: 'counts only programs of the caller’s families',
   getAdminUser: 'the caller’s own account',
+  downloadExport: 'needs the emailed token, then checks the export’s program like the list (export-link-routes.test.ts)',
 };
 
 /**
@@ -155,7 +158,7 @@ function scopedByPermission(operation: ApiOperation): boolean {
 }
 
 /** Query strings for the query schemas with required parameters. */
-const sampleQueries: Partial<Record<SchemaName, string>> = { AdminSearchQuery: 'q=jane' };
+const sampleQueries: Partial<Record<SchemaName, string>> = { AdminSearchQuery: 'q=jane', ExportDownloadQuery: `token=${'A'.repeat(43)}` };
 
 /** Operations a caller must be signed in for: the staff routes and the signed-in ones. */
 const staffOperations = (Object.values(apiOperations) as ApiOperation[]).filter(
@@ -273,6 +276,7 @@ describe.each(testDialects())('permission matrix on $name', (dialect) => {
       division: 'FBS',
       id: scopedByResource.has(operation.operationId) ? (mailboxEmails.get(family) ?? mailboxEmailId) : mailboxEmailId,
       index: 0,
+      exportId: 1,
       n: 3,
       ...legendSamples,
       category: 'industries',

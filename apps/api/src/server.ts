@@ -14,6 +14,7 @@ import { seedDatabase } from './seed/seed-database.ts';
 import { seedLegendBusinesses } from './seed/legends/seed-legend-businesses.ts';
 import { LocalFileStore } from './files/local-file-store.ts';
 import { startUploadSweeper } from './services/uploads/upload-sweep.ts';
+import { startExportRetention } from './services/exports/export-retention.ts';
 import { serverTimeoutOptions, withRequestDeadline } from './http/server-timeouts.ts';
 import { isUploadRequest } from './routes/upload-routes.ts';
 import { isHeaderGraphicUpload } from './routes/program-builder-logo-routes.ts';
@@ -26,7 +27,9 @@ const SHUTDOWN_GRACE_MS = 10_000;
  * opens, migrates and (when empty) seeds the database (and, when it has no
  * Legends application, the synthetic Legends businesses), serves the app and,
  * without OIDC_ISSUER, the dev identity provider at /oidc, and starts the
- * email outbox worker (SMTP_URL, or the dev mailbox). Client timeouts per
+ * email outbox worker (SMTP_URL, or the dev mailbox), the hourly sweep of
+ * unclaimed uploads and the hourly removal of exports older than
+ * EXPORT_RETENTION_DAYS. Client timeouts per
  * config.timeouts (headers, whole request, uploads by size, keep-alive;
  * http/server-timeouts.ts). Prints one line when
  * ready; SIGINT/SIGTERM close the server, stop the worker and close the
@@ -39,9 +42,14 @@ async function main(): Promise<void> {
   await seedDatabase(db, { registry: componentRegistry, now: new Date() });
   await seedLegendBusinesses(db, { registry: componentRegistry, now: new Date() });
 
-  const app = createApp({ db, config, registry: componentRegistry });
-  startUploadSweeper(db, new LocalFileStore(config.uploadsDir), {
+  const fileStore = new LocalFileStore(config.uploadsDir);
+  const app = createApp({ db, config, registry: componentRegistry, fileStore });
+  startUploadSweeper(db, fileStore, {
     onError: (error) => console.error('Sweeping unclaimed uploads failed:', error),
+  });
+  startExportRetention(db, fileStore, {
+    retentionDays: config.exports.retentionDays,
+    onError: (error) => console.error('Removing old exports failed:', error),
   });
   const transport = createMailTransport(config);
   const worker = startOutboxWorker({

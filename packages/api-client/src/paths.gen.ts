@@ -601,8 +601,25 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** CSV of the league year's participants (pe_export.csv), also emailed to the staff member ('Email Export'). */
+        /** CSV of the league year's participants (pe_export.csv), streamed; also stored and emailed to the staff member as a link ('Email Export'). */
         get: operations["exportParticipants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/{exportId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The stored participants export of an emailed link (expires after EXPORT_RETENTION_DAYS; same permission and program scope as the export). */
+        get: operations["downloadExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6196,6 +6213,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description The email was sent: the bytes of sent attachments are not kept. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
         };
     };
     exportParticipants: {
@@ -6246,6 +6272,73 @@ export interface operations {
             };
             /** @description Unknown program or participant. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    downloadExport: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path: {
+                exportId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv; charset=utf-8 with a byte order mark, as the attachment pe_export.csv. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid path or query parameter (problem naming the field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No staff session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The signed-in staff member lacks the permission, or the program is outside the staff member's program families. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such export (or removed after retention), or the token is not its token. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The link has expired. */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -59,6 +59,7 @@ export type * from './api/draft-saved-response.gen.ts';
 export type * from './api/draft-update-request.gen.ts';
 export type * from './api/edit-response-request.gen.ts';
 export type * from './api/edit-response-response.gen.ts';
+export type * from './api/export-download-query.gen.ts';
 export type * from './api/form-funnel-request.gen.ts';
 export type * from './api/form-version-response.gen.ts';
 export type * from './api/form-versions-response.gen.ts';

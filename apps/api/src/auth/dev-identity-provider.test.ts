@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMIT_SETTINGS } from '../config-rate-limits.ts';
 import { DEFAULT_SERVER_TIMEOUTS } from '../config-timeouts.ts';
+import { DEFAULT_EXPORT_SETTINGS } from '../config-exports.ts';
 import type { AppConfig } from '../config-types.ts';
 import { createDevIdentityProvider, devIdentityProviderOptions, isDevIdentityProviderRequest } from './dev-identity-provider.ts';
 
@@ -22,6 +23,7 @@ const config: AppConfig = {
   stripe: { secretKey: null, webhookSecret: null, api: null },
   rateLimits: DEFAULT_RATE_LIMIT_SETTINGS,
   timeouts: DEFAULT_SERVER_TIMEOUTS,
+  exports: DEFAULT_EXPORT_SETTINGS,
 };
 
 describe('dev identity provider wiring', () => {

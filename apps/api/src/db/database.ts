@@ -40,6 +40,7 @@ export interface Database {
   drafts: DraftsTable;
   form_funnel_days: FormFunnelDaysTable;
   program_translations: ProgramTranslationsTable;
+  exports: ExportsTable;
 }
 
 /** Program families of spec §1 (side-menu groups and list variants). */
@@ -270,7 +271,22 @@ export interface OutboxAttachmentsTable {
   filename: string;
   content_type: string;
   size: number; // bytes
-  content: Buffer;
+  content: Buffer; // empty once the email is sent (content_cleared_at set)
+  content_cleared_at: ColumnType<string | null, string | null | undefined, string | null>; // migration 0018
+}
+
+/** A finished participants export kept as a file for its emailed link (migration 0018). */
+export interface ExportsTable {
+  id: Generated<number>;
+  program_id: number;
+  event_year: number;
+  actor: string; // email of the staff member who exported
+  created_at: string;
+  expires_at: string; // the link answers 410 from this moment
+  size_bytes: number;
+  row_count: number; // data rows (header not counted)
+  file_key: string; // FileStore key of the CSV
+  token_hash: string; // SHA-256 hex of the link token
 }
 
 /** A file uploaded with an application (spec §3 FILE_UPLOAD_0..5); bytes live in the FileStore. */

@@ -135,7 +135,7 @@ describe.each(testDialects())('participants export and resume download on $name'
     if (uploadsDir !== undefined) await rm(uploadsDir, { recursive: true, force: true });
   });
 
-  it.skipIf(skip)('exports the league year as a neutralized CSV with answers of every form version, and emails it', async () => {
+  it.skipIf(skip)('exports the league year as a neutralized CSV with answers of every form version, and emails a link to it', async () => {
     const response = await t.app.request(`/api/events/${RESUME_PROGRAM}/years/2026/export`, {
       headers: { cookie: cookies['admin@huddle.test'] ?? '' },
     });
@@ -166,9 +166,16 @@ describe.each(testDialects())('participants export and resume download on $name'
       .where('to_address', '=', 'admin@huddle.test')
       .where('subject', '=', 'Job Shadow and Internship Program submissions export')
       .executeTakeFirstOrThrow();
-    const attachment = await t.db.selectFrom('outbox_attachments').selectAll().where('outbox_id', '=', email.id).executeTakeFirstOrThrow();
-    expect(attachment.filename).toBe('pe_export.csv');
-    expect(new Uint8Array(attachment.content)).toEqual(bytes);
+    // The email carries a link to the stored file, not the file.
+    expect(await t.db.selectFrom('outbox_attachments').selectAll().where('outbox_id', '=', email.id).execute()).toEqual([]);
+    const stored = await t.db.selectFrom('exports').selectAll().executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ program_id: RESUME_PROGRAM, event_year: 2026, actor: 'admin@huddle.test', row_count: 3 });
+    expect(Number(stored.size_bytes)).toBe(bytes.byteLength);
+    const link = /href="http:\/\/localhost:3000(\/api\/exports\/\d+\/download\?token=[\w-]+)"/.exec(email.html)?.[1];
+    expect(link).toBe(`/api/exports/${stored.id}/download?token=${link?.split('token=')[1] ?? ''}`);
+    const download = await t.app.request(link ?? '', { headers: { cookie: cookies['admin@huddle.test'] ?? '' } });
+    expect(download.status).toBe(200);
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(bytes);
     const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'participants.export').executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ actor: 'admin@huddle.test', target: `program:${RESUME_PROGRAM}` });
     expect(JSON.parse(audit.after_json ?? '')).toEqual({ eventYear: 2026, participants: 3 });

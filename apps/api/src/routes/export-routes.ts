@@ -1,12 +1,15 @@
 import contentDisposition from 'content-disposition';
 import { Hono } from 'hono';
-import type { ResumeZipRequest } from '@huddle/schemas';
+import { Readable } from 'node:stream';
+import type { ExportDownloadQuery, ResumeZipRequest } from '@huddle/schemas';
 import type { AppEnv } from '../app-env.ts';
 import { requireProgramScope } from '../auth/program-scope.ts';
-import { requirePermission } from '../auth/session-middleware.ts';
+import { currentUser, requirePermission } from '../auth/session-middleware.ts';
+import type { ExportSettings } from '../config-types.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { apiOperations, routePath } from '../http/api-operations.ts';
-import { validJson, validParams } from '../http/validate-request.ts';
+import { validJson, validParams, validQuery } from '../http/validate-request.ts';
+import { openExportDownload } from '../services/exports/export-download.ts';
 import { exportParticipantsCsv } from '../services/exports/export-service.ts';
 import { findProgram } from '../services/programs/find-program.ts';
 import { buildResumeZip } from '../services/exports/resume-zip-service.ts';
@@ -17,12 +20,16 @@ import { actorOf } from './participant-routes.ts';
  * The participants list downloads (spec §2 'Email Export', 'Resume Download'),
  * permission participants.export and program scope:
  * - GET /api/events/{eventId}/years/{year}/export → 200 text/csv (BOM),
- *   attachment pe_export.csv; also emailed to the staff member;
+ *   attachment pe_export.csv, streamed; also stored (under 'exports/' in
+ *   the file store) and emailed to the staff member as a link;
+ * - GET /api/exports/{exportId}/download?token=... → 200 the stored CSV;
+ *   404 unknown export or wrong token, 403 program outside the staff
+ *   member's families, 410 expired link (openExportDownload);
  * - POST /api/events/{eventId}/resumes/zip { registrationIds } → 200
  *   application/zip attachment; 409 for a program that is not a resume
  *   program, 404 when none of the chosen has a file.
  */
-export function exportRoutes(ctx: ServiceContext, fileStore: FileStore): Hono<AppEnv> {
+export function exportRoutes(ctx: ServiceContext, fileStore: FileStore, settings: Pick<ExportSettings, 'retentionDays'>): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const session = { db: ctx.db, now: ctx.now };
 
@@ -34,9 +41,30 @@ export function exportRoutes(ctx: ServiceContext, fileStore: FileStore): Hono<Ap
     requireProgramScope(session),
     async (c) => {
       const { eventId, year } = c.req.valid('param');
-      const file = await exportParticipantsCsv(ctx, await findProgram(ctx.db, eventId), year, actorOf(c));
+      const file = await exportParticipantsCsv(ctx, await findProgram(ctx.db, eventId), year, actorOf(c), {
+        store: fileStore,
+        retentionDays: settings.retentionDays,
+      });
       return c.body(file.body, 200, {
         'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': contentDisposition(file.filename),
+      });
+    },
+  );
+
+  const download = apiOperations.downloadExport;
+  routes.get(
+    routePath(download),
+    requirePermission(download.permission, session),
+    validParams<{ exportId: number }>(download),
+    validQuery<ExportDownloadQuery>(download),
+    async (c) => {
+      const user = currentUser(c);
+      if (user === null) throw new Error('requirePermission let a request without a user through');
+      const file = await openExportDownload(ctx, fileStore, user, c.req.valid('param').exportId, c.req.valid('query').token);
+      return c.body(Readable.toWeb(file.body) as ReadableStream<Uint8Array>, 200, {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-length': String(file.sizeBytes),
         'content-disposition': contentDisposition(file.filename),
       });
     },

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { AppEnv } from '../app-env.ts';
 import { DEFAULT_RATE_LIMIT_SETTINGS } from '../config-rate-limits.ts';
 import { DEFAULT_SERVER_TIMEOUTS } from '../config-timeouts.ts';
+import { DEFAULT_EXPORT_SETTINGS } from '../config-exports.ts';
 import type { AppConfig } from '../config-types.ts';
 import type { Database } from '../db/database.ts';
 import { adminUserRoutes } from '../auth/admin-user-route.ts';
@@ -52,6 +53,7 @@ export async function startSignInTestServer(db: Kysely<Database>, now?: () => Da
     stripe: { secretKey: null, webhookSecret: null, api: null },
     rateLimits: DEFAULT_RATE_LIMIT_SETTINGS,
     timeouts: DEFAULT_SERVER_TIMEOUTS,
+    exports: DEFAULT_EXPORT_SETTINGS,
   };
 
   const deps = now === undefined ? { db, config } : { db, config, now };

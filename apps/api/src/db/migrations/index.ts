@@ -13,6 +13,7 @@ import { submissionKeys } from './0014-submission-keys.ts';
 import { directorySearch } from './0015-directory-search.ts';
 import { drafts } from './0016-drafts.ts';
 import { programTranslations } from './0017-program-translations.ts';
+import { exportFiles } from './0018-export-files.ts';
 
 /**
  * Every migration, in order. Names sort lexically (Kysely runs them by name);
@@ -33,6 +34,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0015-directory-search': directorySearch,
   '0016-drafts': drafts,
   '0017-program-translations': programTranslations,
+  '0018-export-files': exportFiles,
 };
 
 /** Static provider: no file-system scan, so it works the same under tsx, vitest and bundlers. */

@@ -54,6 +54,7 @@ export const emailOperations = {
       401: problemResponses.unauthorized,
       403: problemResponses.forbidden,
       404: { description: 'No such email or attachment, or an SMTP server is configured.', schema: 'ProblemDetails' },
+      410: { description: 'The email was sent: the bytes of sent attachments are not kept.', schema: 'ProblemDetails' },
     },
   },
 } as const satisfies Record<string, ApiOperation>;

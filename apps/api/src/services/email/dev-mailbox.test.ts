@@ -78,9 +78,21 @@ describe.each(testDialects())('dev mailbox on $name', (dialect) => {
     expect(submission?.text).toContain('Thank you for applying to NFL Women’s Community.');
   });
 
-  it.skipIf(skip)('downloads an attachment with its bytes unchanged', async () => {
+  it.skipIf(skip)('downloads an attachment of a pending email with its bytes unchanged; a sent one keeps no bytes (410)', async () => {
+    await enqueueEmail(t.db, {
+      to: 'staff@huddle.test',
+      subject: 'Pending with a file',
+      html: '<p>Attached.</p>',
+      attachments: [{ filename: 'résumé – report.bin', contentType: 'application/octet-stream', content: bytes }],
+      dedupeKey: 'test:dev-mailbox-pending',
+      now: new Date(TEST_NOW.getTime() + 2000),
+    });
     const { body } = await getJson<Mailbox>(t.app, '/api/admin/dev-mailbox', admin);
-    const id = body.messages.find((message) => message.subject === 'Export with a file')?.id;
+    const sentId = body.messages.find((message) => message.subject === 'Export with a file')?.id;
+    const gone = await getJson(t.app, `/api/admin/dev-mailbox/${sentId}/attachments/0`, admin);
+    expect(gone.status).toBe(410);
+    expect(gone.contentType).toMatch(/^application\/problem\+json/);
+    const id = body.messages.find((message) => message.subject === 'Pending with a file')?.id;
     const response = await t.app.request(`/api/admin/dev-mailbox/${id}/attachments/0`, { headers: { cookie: admin } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/octet-stream');

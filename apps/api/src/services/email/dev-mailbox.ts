@@ -60,7 +60,8 @@ export async function listDevMailbox(db: Kysely<Database>, user: SessionUser): P
 
 /**
  * The attachment at `index` (0-based) of outbox email `id`, for `user` under
- * the listDevMailbox scope: 404 problem when there is none; for an email
+ * the listDevMailbox scope: 404 problem when there is none, 410 once the
+ * email was sent (the outbox keeps no bytes of sent attachments); for an email
  * outside the user's program families, or about no program for a non-admin,
  * 403 problem with a 'permission.denied' audit row (requireProgramAccess).
  */
@@ -77,11 +78,14 @@ export async function readDevMailboxAttachment(
   else if (!user.roles.includes('admin')) await refuseAdminOnly(db, user, target);
   const file = await db
     .selectFrom('outbox_attachments')
-    .select(['filename', 'content_type', 'content'])
+    .select(['filename', 'content_type', 'content', 'content_cleared_at'])
     .where('outbox_id', '=', id)
     .where('position', '=', index)
     .executeTakeFirst();
   if (file === undefined) throw new ProblemError(404, 'Not Found', `Email ${id} has no attachment ${index}.`);
+  if (file.content_cleared_at !== null) {
+    throw new ProblemError(410, 'Gone', `Attachment ${index} of email ${id} was sent; the bytes of sent attachments are not kept.`);
+  }
   return { filename: file.filename, contentType: file.content_type, content: Buffer.from(file.content) };
 }
 

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
+import { DEFAULT_EXPORT_SETTINGS } from '../../config-exports.ts';
 import type { Database } from '../../db/database.ts';
+import { ProblemError } from '../../errors/problem-error.ts';
 import { plainTextOf } from './plain-text.ts';
 
 /** A file to attach to an outbox email; its bytes are stored in the database. */
@@ -21,6 +23,11 @@ export interface OutboxMessage {
   text?: string;
   attachments?: readonly EmailAttachment[];
   /**
+   * Most bytes all attachments together may have (config MAIL_ATTACHMENT_MAX_MB,
+   * AppConfig.exports.attachmentMaxBytes); default 5 MiB.
+   */
+  maxAttachmentBytes?: number;
+  /**
    * Names the event the email is for, e.g. 'acceptance:12:40'. UNIQUE in the
    * outbox: enqueueing the same key again is a no-op, so an event sends
    * exactly one email even when its transaction is retried.
@@ -37,8 +44,20 @@ export interface OutboxMessage {
  * database): one `outbox` row, status 'pending', due at once, plus one
  * `outbox_attachments` row per attachment. Resolves true when queued, false
  * when an email with this dedupeKey already exists (nothing is written).
+ * Throws ProblemError 413 (nothing written) when the attachments together
+ * exceed maxAttachmentBytes: larger files go out as links (e.g. the
+ * participants export), as mail servers refuse large messages.
  */
 export async function enqueueEmail(trx: Kysely<Database>, message: OutboxMessage): Promise<boolean> {
+  const attachmentBytes = (message.attachments ?? []).reduce((total, attachment) => total + attachment.content.byteLength, 0);
+  const maxAttachmentBytes = message.maxAttachmentBytes ?? DEFAULT_EXPORT_SETTINGS.attachmentMaxBytes;
+  if (attachmentBytes > maxAttachmentBytes) {
+    throw new ProblemError(
+      413,
+      'Attachment too large',
+      `The attachments of '${message.subject}' have ${attachmentBytes} bytes; an email may carry at most ${maxAttachmentBytes} (MAIL_ATTACHMENT_MAX_MB).`,
+    );
+  }
   const at = (message.now ?? new Date()).toISOString();
   const inserted = await trx
     .insertInto('outbox')

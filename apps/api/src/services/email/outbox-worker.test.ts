@@ -62,6 +62,38 @@ describe.each(testDialects())('outbox worker on $name', (dialect) => {
     expect(message?.attachments.map((file) => file.filename)).toEqual(['pe_export.csv']);
     expect(Buffer.compare(message?.attachments[0]?.content ?? Buffer.alloc(0), Buffer.from(bytes))).toBe(0);
     expect(message?.text?.trim()).toBe('The export is attached.');
+    // The sent email keeps the attachment's name and size, not its bytes.
+    const kept = await t.db
+      .selectFrom('outbox_attachments')
+      .innerJoin('outbox', 'outbox.id', 'outbox_attachments.outbox_id')
+      .select([
+        'outbox_attachments.filename',
+        'outbox_attachments.size',
+        'outbox_attachments.content',
+        'outbox_attachments.content_cleared_at',
+      ])
+      .where('outbox.dedupe_key', '=', 'test:attachment-delivery')
+      .executeTakeFirstOrThrow();
+    expect(kept).toMatchObject({ filename: 'pe_export.csv', size: 256, content_cleared_at: TEST_NOW.toISOString() });
+    expect(kept.content.byteLength).toBe(0);
+  });
+
+  it.skipIf(skip)('refuses to queue attachments over the size cap, writing nothing', async () => {
+    const message = {
+      to: 'staff@huddle.test',
+      subject: 'Too large',
+      html: '<p>Big.</p>',
+      attachments: [{ filename: 'big.csv', contentType: 'text/csv', content: new Uint8Array(1025) }],
+      dedupeKey: 'test:attachment-cap',
+      now: TEST_NOW,
+    };
+    await expect(enqueueEmail(t.db, { ...message, maxAttachmentBytes: 1024 })).rejects.toMatchObject({
+      status: 413,
+      message: expect.stringContaining('at most 1024'),
+    });
+    expect(await t.db.selectFrom('outbox').select('id').where('dedupe_key', '=', 'test:attachment-cap').execute()).toEqual([]);
+    expect(await enqueueEmail(t.db, { ...message, maxAttachmentBytes: 1025 })).toBe(true);
+    await t.db.deleteFrom('outbox').where('dedupe_key', '=', 'test:attachment-cap').execute(); // not for the next tests' workers
   });
 
   it.skipIf(skip)('runs on its own timer until stopped', async () => {

@@ -195,11 +195,18 @@ async function deliver(
       .execute();
     return false;
   }
-  await db
-    .updateTable('outbox')
-    .set({ status: 'sent', sent_at: settings.now().toISOString(), last_error: null })
-    .where('id', '=', row.id)
-    .execute();
+  const sentAt = settings.now().toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('outbox').set({ status: 'sent', sent_at: sentAt, last_error: null }).where('id', '=', row.id).execute();
+    if (attachments.length > 0) {
+      // A sent email keeps its attachments' names and sizes, not their bytes.
+      await trx
+        .updateTable('outbox_attachments')
+        .set({ content: Buffer.alloc(0), content_cleared_at: sentAt })
+        .where('outbox_id', '=', row.id)
+        .execute();
+    }
+  });
   return true;
 }
 

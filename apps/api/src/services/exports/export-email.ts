@@ -3,13 +3,16 @@ import type { ProgramRow } from '../../db/database.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
 import type { ServiceContext } from '../service-context.ts';
 
-/** The export file as it is mailed to the staff member who asked for it. */
+/** The export link as it is mailed to the staff member who asked for it. */
 export interface ExportEmail {
   program: ProgramRow;
   eventYear: number;
   actor: { email: string; displayName: string };
-  csv: Uint8Array;
   filename: string;
+  /** Absolute download link of the stored export (token included). */
+  downloadUrl: string;
+  /** Days the link works (EXPORT_RETENTION_DAYS). */
+  retentionDays: number;
   /** One email per export (e.g. 'participants.export:{audit row id}'). */
   dedupeKey: string;
 }
@@ -22,24 +25,26 @@ function escapeText(text: string): string {
 /**
  * Queues the participants export email (spec §2 export confirmation '{program}
  * submissions export has been emailed.'): to the actor, subject
- * '{program} submissions export', the CSV attached as text/csv. One
- * transaction for the outbox row and its attachment.
+ * '{program} submissions export', with a link to the stored file (no
+ * attachment: exports outgrow what mail servers accept). The link works for
+ * `retentionDays` and only for signed-in staff who may export the program's
+ * participants (GET /api/exports/{exportId}/download).
  */
 export async function sendExportEmail(ctx: ServiceContext, email: ExportEmail): Promise<void> {
   const programName = email.program.event_name;
   const leagueYear = `${email.eventYear}-${email.eventYear + 1}`;
+  const days = email.retentionDays === 1 ? '1 day' : `${email.retentionDays} days`;
   const html =
     `<p>Hello ${escapeText(email.actor.displayName)},</p>` +
-    `<p>The ${escapeText(programName)} submissions export for the ${leagueYear} league year is attached (${escapeText(email.filename)}).</p>`;
-  await ctx.db.transaction().execute((trx) =>
-    enqueueEmail(trx, {
-      to: email.actor.email,
-      subject: `${programName} submissions export`,
-      html,
-      attachments: [{ filename: email.filename, contentType: 'text/csv; charset=utf-8', content: email.csv }],
-      dedupeKey: email.dedupeKey,
-      now: ctx.now(),
-      programId: email.program.id,
-    }),
-  );
+    `<p>The ${escapeText(programName)} submissions export for the ${leagueYear} league year is ready: ` +
+    `<a href="${escapeText(email.downloadUrl)}">Download ${escapeText(email.filename)}</a>.</p>` +
+    `<p>The link works for ${days}, for staff signed in to Huddle who may export this program's participants.</p>`;
+  await enqueueEmail(ctx.db, {
+    to: email.actor.email,
+    subject: `${programName} submissions export`,
+    html,
+    dedupeKey: email.dedupeKey,
+    now: ctx.now(),
+    programId: email.program.id,
+  });
 }

@@ -1,33 +1,45 @@
-import { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import { PassThrough, Readable, pipeline } from 'node:stream';
+import { randomUUID } from 'node:crypto';
 import type { CompiledForm } from '@huddle/form-engine';
 import type { ProgramRow } from '../../db/database.ts';
-import { neutralizeCsvCell } from './csv-cell.ts';
-import { answerCell, answerColumns, type AnswerColumn } from './export-answer-columns.ts';
+import type { FileStore } from '../../files/file-store.ts';
+import { answerColumns } from './export-answer-columns.ts';
+import { csvChunks } from './export-csv-chunks.ts';
 import { sendExportEmail } from './export-email.ts';
-import { exportListColumns } from './export-list-columns.ts';
-import { participantRowColumns, toParticipantRow } from '../participants/participant-row.ts';
+import { answeredFormVersionsQuery, liveCountQuery } from './export-queries.ts';
+import { ExportFileTee } from './export-file-tee.ts';
+import { newExportLinkToken } from './export-link-token.ts';
 import type { ServiceContext } from '../service-context.ts';
 
 /** File name of the participants export (spec §7: the CSV blob is saved as pe_export.csv). */
 export const EXPORT_FILE_NAME = 'pe_export.csv';
 
-/** Who asks for the export: the signed-in staff member, who also receives it by email. */
+/** FileStore folder of stored exports (keys 'exports/{uuid}.csv'). */
+export const EXPORT_KEY_PREFIX = 'exports/';
+
+/** Who asks for the export: the signed-in staff member, who also receives the link by email. */
 export interface ExportActor {
   email: string;
   displayName: string;
 }
 
+/** Where the export file goes and how long its link lives. */
+export interface ExportFiles {
+  store: FileStore;
+  /** EXPORT_RETENTION_DAYS: the link expires, and the file is removed, after this many days. */
+  retentionDays: number;
+  /** Rows per query (default EXPORT_BATCH_SIZE). */
+  batchSize?: number;
+}
+
 /** A participants export being produced: the CSV bytes stream as they are written. */
 export interface ParticipantExport {
   filename: string;
-  /** UTF-8 CSV with a byte order mark; errors if the export email cannot be queued. */
+  /** UTF-8 CSV with a byte order mark; errors if the file cannot be stored or the email queued. */
   body: ReadableStream<Uint8Array>;
 }
 
-/** Registrations read per query while the CSV streams. */
-const BATCH_SIZE = 200;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The participants export of spec §2 'Email Export' (GET
@@ -36,30 +48,33 @@ const BATCH_SIZE = 200;
  * first. Columns: the participants-list columns (exportListColumns), then
  * every answer field by friendly name over the form versions those
  * participants answered (answerColumns; answers to removed questions
- * included). Every cell is neutralized (neutralizeCsvCell); multi-select
- * answers are joined with '; '.
+ * included). Every cell is neutralized; multi-select answers are joined with '; '.
  *
  * Before the first byte, writes the audit row (action 'participants.export',
- * target 'program:{id}', after_json { eventYear, participants }). The CSV is
- * streamed through csv-stringify (BOM first) while it is collected; when it
- * is complete, the same file is queued as an email to the actor
- * ('{program} submissions export', see sendExportEmail) and only then does
- * the stream end (it errors if queueing fails).
+ * target 'program:{id}', after_json { eventYear, participants }). The CSV
+ * streams batch by batch (csvChunks: linear, one batch in memory, paced by
+ * the reader) while the same bytes are written to the file store under
+ * 'exports/{uuid}.csv'. When it is complete, an `exports` row records it
+ * (program, year, actor, size, rows, key, hashed link token, expiry now +
+ * retentionDays) and the link is queued as an email to the actor
+ * (sendExportEmail); only then does the stream end (it errors if either
+ * fails). A reader that cancels stops the queries; the partial file is
+ * removed and nothing is recorded or mailed.
  */
 export async function exportParticipantsCsv(
   ctx: ServiceContext,
   program: ProgramRow,
   eventYear: number,
   actor: ExportActor,
+  files: ExportFiles,
 ): Promise<ParticipantExport> {
-  const live = ctx.db
-    .selectFrom('registrations')
-    .where('program_id', '=', program.id)
-    .where('event_year', '=', eventYear)
-    .where('deleted_at', 'is', null);
-  const { participants } = await live.select((eb) => eb.fn.countAll<number>().as('participants')).executeTakeFirstOrThrow();
-  const columns = answerColumns(await formVersionIndexes(ctx, program.id, eventYear));
-
+  const scope = { programId: program.id, eventYear };
+  const { participants } = await liveCountQuery(ctx.db, scope).executeTakeFirstOrThrow();
+  const columns = answerColumns(
+    (await answeredFormVersionsQuery(ctx.db, scope).execute()).map(
+      (version) => (JSON.parse(version.compiled_json) as CompiledForm).fieldIndex,
+    ),
+  );
   const audit = await ctx.db
     .insertInto('audit_log')
     .values({
@@ -73,79 +88,49 @@ export async function exportParticipantsCsv(
     .returning('id')
     .executeTakeFirstOrThrow();
 
-  const records = csvRecords(ctx, program.id, eventYear, columns);
-  const chunks: Buffer[] = [];
-  const mailOnFinish = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      chunks.push(chunk);
-      done(null, chunk);
-    },
-    flush(done) {
-      const csv = new Uint8Array(Buffer.concat(chunks));
-      sendExportEmail(ctx, {
-        program,
-        eventYear,
-        actor,
-        csv,
-        filename: EXPORT_FILE_NAME,
-        dedupeKey: `participants.export:${audit.id}`,
-      }).then(
-        () => done(),
-        (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
-      );
-    },
+  let rows = 0;
+  // One chunk (a batch) read ahead at most: the next query waits for the reader.
+  const chunks = Readable.from(
+    csvChunks({ db: ctx.db, programId: program.id, eventYear, columns, batchSize: files.batchSize, onRows: (count) => (rows += count) }),
+    { highWaterMark: 1 },
+  );
+  const fileKey = `${EXPORT_KEY_PREFIX}${randomUUID()}.csv`;
+  const copy = new PassThrough();
+  // Its errors (a cancelled export destroys it) reach `stored`, which the store may not have piped yet.
+  copy.on('error', () => undefined);
+  const stored = files.store.put(fileKey, copy);
+  // A cancelled export rejects here (the store removes its partial file); the response already carries the error.
+  stored.catch(() => undefined);
+  const tee = new ExportFileTee(copy, async (bytes) => {
+    await stored;
+    const createdAt = ctx.now();
+    const link = newExportLinkToken();
+    const record = await ctx.db
+      .insertInto('exports')
+      .values({
+        program_id: program.id,
+        event_year: eventYear,
+        actor: actor.email,
+        created_at: createdAt.toISOString(),
+        expires_at: new Date(createdAt.getTime() + files.retentionDays * DAY_MS).toISOString(),
+        size_bytes: bytes,
+        row_count: rows,
+        file_key: fileKey,
+        token_hash: link.hash,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await sendExportEmail(ctx, {
+      program,
+      eventYear,
+      actor,
+      filename: EXPORT_FILE_NAME,
+      downloadUrl: `${ctx.publicUrl ?? ''}/api/exports/${record.id}/download?token=${link.token}`,
+      retentionDays: files.retentionDays,
+      dedupeKey: `participants.export:${audit.id}`,
+    });
   });
-  const stringifier = stringify({ bom: true, cast: { string: neutralizeCsvCell } });
   // Errors reach the response stream (it errors); nothing else to do with them here.
-  const output = pipeline(Readable.from(records), stringifier, mailOnFinish, () => undefined);
+  const output = pipeline(chunks, tee, () => undefined);
   return { filename: EXPORT_FILE_NAME, body: Readable.toWeb(output) as ReadableStream<Uint8Array> };
-}
-
-/** fieldIndexes of the form versions the league year's live registrations answered, newest version first. */
-async function formVersionIndexes(ctx: ServiceContext, programId: number, eventYear: number): Promise<CompiledForm['fieldIndex'][]> {
-  const versions = await ctx.db
-    .selectFrom('form_versions')
-    .select('compiled_json')
-    .where('program_id', '=', programId)
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('registrations')
-        .select('form_version_id')
-        .where('program_id', '=', programId)
-        .where('event_year', '=', eventYear)
-        .where('deleted_at', 'is', null),
-    )
-    .orderBy('id', 'desc')
-    .execute();
-  return versions.map((version) => (JSON.parse(version.compiled_json) as CompiledForm).fieldIndex);
-}
-
-/** The header row, then one row per live registration, read in id batches. */
-async function* csvRecords(
-  ctx: ServiceContext,
-  programId: number,
-  eventYear: number,
-  columns: readonly AnswerColumn[],
-): AsyncGenerator<string[]> {
-  yield [...exportListColumns.map((column) => column.header), ...columns.map((column) => column.header)];
-  let afterId = 0;
-  for (;;) {
-    const batch = await ctx.db
-      .selectFrom('registrations')
-      .select([...participantRowColumns, 'answers_json'])
-      .where('program_id', '=', programId)
-      .where('event_year', '=', eventYear)
-      .where('deleted_at', 'is', null)
-      .where('id', '>', afterId)
-      .orderBy('id')
-      .limit(BATCH_SIZE)
-      .execute();
-    for (const registration of batch) {
-      const row = toParticipantRow(registration);
-      const answers: unknown = JSON.parse(registration.answers_json);
-      yield [...exportListColumns.map((column) => column.cell(row)), ...columns.map((column) => answerCell(answers, column.path))];
-    }
-    if (batch.length < BATCH_SIZE) return;
-    afterId = batch.at(-1)?.id ?? afterId;
-  }
 }

@@ -1,0 +1,57 @@
+import { stringify } from 'csv-stringify/sync';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { toParticipantRow } from '../participants/participant-row.ts';
+import { neutralizeCsvCell } from './csv-cell.ts';
+import { answerCell, type AnswerColumn } from './export-answer-columns.ts';
+import { exportListColumns } from './export-list-columns.ts';
+import { exportBatchQuery } from './export-queries.ts';
+
+/** Registrations read per query while the CSV streams (the most rows held in memory at once). */
+export const EXPORT_BATCH_SIZE = 250;
+
+/** What csvChunks reads: the league year of one program and its answer columns. */
+export interface CsvChunkSource {
+  db: Kysely<Database>;
+  programId: number;
+  eventYear: number;
+  columns: readonly AnswerColumn[];
+  /** Rows per query, default EXPORT_BATCH_SIZE (tests use small batches). */
+  batchSize?: number;
+  /** Told the number of data rows in each chunk as it is produced. */
+  onRows?: (rows: number) => void;
+}
+
+const CSV_OPTIONS = { cast: { string: neutralizeCsvCell } } as const;
+
+/**
+ * The export CSV in chunks: first the byte order mark and the header row,
+ * then one chunk per batch of live registrations of the league year, oldest
+ * id first. Each batch is one keyset query (`id > last id order by id
+ * limit batchSize`) on the partial index registrations_live_year_id
+ * (program_id, event_year, id; migration 0018), so every query seeks
+ * straight to its rows: no sort, linear in the rows. Only one batch is held
+ * at a time; the next query runs when the consumer asks for more (stream
+ * backpressure), and none after the consumer stops (generator return).
+ * Every cell is neutralized (neutralizeCsvCell).
+ */
+export async function* csvChunks(source: CsvChunkSource): AsyncGenerator<Buffer> {
+  const { db, programId, eventYear, columns } = source;
+  const batchSize = source.batchSize ?? EXPORT_BATCH_SIZE;
+  const header = [...exportListColumns.map((column) => column.header), ...columns.map((column) => column.header)];
+  yield Buffer.from(stringify([header], { ...CSV_OPTIONS, bom: true }));
+  let afterId = 0;
+  for (;;) {
+    const batch = await exportBatchQuery(db, { programId, eventYear }, afterId, batchSize).execute();
+    if (batch.length === 0) return;
+    const records = batch.map((registration) => {
+      const row = toParticipantRow(registration);
+      const answers: unknown = JSON.parse(registration.answers_json);
+      return [...exportListColumns.map((column) => column.cell(row)), ...columns.map((column) => answerCell(answers, column.path))];
+    });
+    source.onRows?.(records.length);
+    yield Buffer.from(stringify(records, CSV_OPTIONS));
+    if (batch.length < batchSize) return;
+    afterId = batch.at(-1)?.id ?? afterId;
+  }
+}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { compileSample, sampleComponent, sampleQuestions } from '../test-support/form-definitions.ts';
 import { sampleProgram } from '../test-support/sample-program.ts';
-import { GROUP_REQUIRED_TEXT } from '../theme/checkboxes-widget.tsx';
+import { groupRequiredText } from '../theme/checkboxes-widget.tsx';
 import { ProgramForm } from './program-form.tsx';
 
 const multiSelect = sampleQuestions.find((question) => question.questionTypeId === 3);
@@ -26,7 +26,7 @@ describe('ProgramForm for keyboard and screen reader users (issue 19)', () => {
       .split(' ')
       .map((id) => document.getElementById(id)?.textContent ?? '')
       .join(' ');
-    expect(description).toContain(GROUP_REQUIRED_TEXT);
+    expect(description).toContain(groupRequiredText());
     const boxes = screen.getAllByRole('checkbox');
     expect(boxes.length).toBeGreaterThan(1);
     for (const box of boxes) {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { enumOptionsIndexForValue, enumOptionsValueForIndex } from '@rjsf/utils';
 import type { WidgetProps } from '@rjsf/utils';
 import { Checkbox, CheckboxGroup } from 'react-aria-components';
@@ -6,7 +7,9 @@ import { fieldDescribedBy, labelId } from './field-described-by.ts';
 import { errorsVisible } from './program-form-context.ts';
 
 /** Read to screen reader users with a required multi-select group (the label's '*' is not read). */
-export const GROUP_REQUIRED_TEXT = 'Required: choose at least one.';
+export function groupRequiredText(): string {
+  return t`Required: choose at least one.`;
+}
 
 /**
  * Multi-select answer: a react-aria CheckboxGroup labelled by the field label,
@@ -48,7 +51,7 @@ export function CheckboxesWidget(props: WidgetProps) {
     >
       {required ? (
         <span id={requiredId} className="visually-hidden">
-          {GROUP_REQUIRED_TEXT}
+          {groupRequiredText()}
         </span>
       ) : null}
       {enumOptions.map((option, index) => (

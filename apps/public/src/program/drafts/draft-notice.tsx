@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import './drafts.css';
 import { Button } from 'react-aria-components';
 import type { RestoreNotice } from './restore-draft.ts';
@@ -11,9 +12,11 @@ export interface DraftNoticeProps {
 /** The text of a restore notice (the source, then whether the form changed). */
 export function draftNoticeText(notice: RestoreNotice): string {
   const restored =
-    notice.source === 'link' ? 'We restored the answers you saved to finish later.' : 'We restored the answers you entered on this device.';
+    notice.source === 'link'
+      ? t`We restored the answers you saved to finish later.`
+      : t`We restored the answers you entered on this device.`;
   return notice.formChanged
-    ? `${restored} The form has changed since then: the answers that no longer fit were left out, so please check them.`
+    ? t`${restored} The form has changed since then: the answers that no longer fit were left out, so please check them.`
     : restored;
 }
 
@@ -23,7 +26,7 @@ export function DraftNotice({ notice, onStartOver }: DraftNoticeProps) {
     <div className="app-card draft-notice" role="status">
       <p>{draftNoticeText(notice)}</p>
       <Button className="app-button" onPress={onStartOver}>
-        Start over
+        {t`Start over`}
       </Button>
     </div>
   );

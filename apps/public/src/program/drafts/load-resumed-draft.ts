@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ApiError } from '../../api/api-error.ts';
 import { loadServerDraft } from '../../api/drafts-api.ts';
 import type { ResumedDraft } from './restore-draft.ts';
@@ -28,16 +29,18 @@ export async function loadResumedDraft(eventId: number, token: string | undefine
   if (token === undefined) return null;
   try {
     const draft = await loadServerDraft(token);
-    if (draft.eventId !== eventId) return { kind: 'failed', message: unusable };
+    if (draft.eventId !== eventId) return { kind: 'failed', message: unusableText() };
     return { kind: 'draft', draft: { token, formVersionId: draft.formVersionId, answers: draft.answers } };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    if (error.status === 410) return { kind: 'failed', message: 'This link to your saved application has expired or was already used.' };
-    return { kind: 'failed', message: unusable };
+    if (error.status === 410) return { kind: 'failed', message: t`This link to your saved application has expired or was already used.` };
+    return { kind: 'failed', message: unusableText() };
   }
 }
 
-const unusable = 'This link to a saved application cannot be opened.';
+function unusableText(): string {
+  return t`This link to a saved application cannot be opened.`;
+}
 
 /** Removes `?resume=` from the address once the draft is on the page (a reload then keeps the answers typed since). */
 export function forgetResumeParameter(): void {

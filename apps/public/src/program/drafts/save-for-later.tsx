@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import './drafts.css';
 import { useState, type FormEvent } from 'react';
 import { Button } from 'react-aria-components';
@@ -18,7 +20,14 @@ export interface SaveForLaterProps {
 type SaveState =
   { kind: 'idle' } | { kind: 'asking' } | { kind: 'saving' } | { kind: 'saved'; text: string } | { kind: 'failed'; text: string };
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+/** The expiry date in the interface language (spec §1: English and Spanish). */
+function formatUntil(date: Date): string {
+  return new Intl.DateTimeFormat(i18n.locale === 'es' ? 'es' : 'en-US', { year: 'numeric', month: 'long', day: 'numeric' }).format(date);
+}
+
+function savedWithEmailText(address: string, until: string): string {
+  return t`Saved. We emailed a link to ${address} to finish your application on any device until ${until}.`;
+}
 
 /**
  * 'Save and finish later': asks for an email address and stores the answers
@@ -35,7 +44,7 @@ export function SaveForLater({ eventId, programPath, formVersionId, answers, ser
     try {
       const saved = await send();
       onSaved(saved.token);
-      setState({ kind: 'saved', text: savedText(dateFormat.format(new Date(saved.expiresAt))) });
+      setState({ kind: 'saved', text: savedText(formatUntil(new Date(saved.expiresAt))) });
     } catch (error) {
       setState({ kind: 'failed', text: failureText(error) });
     }
@@ -45,7 +54,7 @@ export function SaveForLater({ eventId, programPath, formVersionId, answers, ser
     event.preventDefault();
     void save(
       () => createServerDraft(eventId, { formVersionId, answers, email: email.trim(), programPath }),
-      (until) => `Saved. We emailed a link to ${email.trim()} to finish your application on any device until ${until}.`,
+      (until) => savedWithEmailText(email.trim(), until),
     );
   }
 
@@ -53,16 +62,16 @@ export function SaveForLater({ eventId, programPath, formVersionId, answers, ser
     if (serverToken === undefined) return;
     void save(
       () => updateServerDraft(serverToken, { formVersionId, answers }),
-      (until) => `Saved. Use the link we emailed you to finish your application until ${until}.`,
+      (until) => t`Saved. Use the link we emailed you to finish your application until ${until}.`,
     );
   }
 
   return (
     <section className="app-card save-for-later" aria-labelledby="save-for-later-heading">
-      <h2 id="save-for-later-heading">Finish later</h2>
+      <h2 id="save-for-later-heading">{t`Finish later`}</h2>
       {state.kind === 'asking' || (state.kind === 'failed' && serverToken === undefined) ? (
         <form onSubmit={saveNew} className="save-for-later__form">
-          <label htmlFor="save-for-later-email">Email address for the link</label>
+          <label htmlFor="save-for-later-email">{t`Email address for the link`}</label>
           <input
             id="save-for-later-email"
             type="email"
@@ -73,7 +82,7 @@ export function SaveForLater({ eventId, programPath, formVersionId, answers, ser
             onChange={(event) => setEmail(event.target.value)}
           />
           <Button type="submit" className="app-button app-button--primary">
-            Email me a link
+            {t`Email me a link`}
           </Button>
         </form>
       ) : (
@@ -82,7 +91,7 @@ export function SaveForLater({ eventId, programPath, formVersionId, answers, ser
           isDisabled={state.kind === 'saving'}
           onPress={() => (serverToken === undefined ? setState({ kind: 'asking' }) : saveAgain())}
         >
-          {state.kind === 'saving' ? 'Saving...' : 'Save and finish later'}
+          {state.kind === 'saving' ? t`Saving...` : t`Save and finish later`}
         </Button>
       )}
       <div role="status">{state.kind === 'saved' ? <p>{state.text}</p> : null}</div>
@@ -98,8 +107,8 @@ export function SaveForLater({ eventId, programPath, formVersionId, answers, ser
 function failureText(error: unknown): string {
   if (error instanceof ApiError) {
     const email = error.invalidParams.find((param) => param.name === 'email');
-    if (email !== undefined) return 'Please enter a valid email address.';
+    if (email !== undefined) return t`Please enter a valid email address.`;
     return error.message;
   }
-  return 'Your answers could not be saved. Please check your connection and try again.';
+  return t`Your answers could not be saved. Please check your connection and try again.`;
 }

@@ -45,7 +45,8 @@ test('a program form in Spanish: empty submit shows the Spanish popover and fiel
   await page.keyboard.press('Enter');
   await expect(page.getByText('Este campo es obligatorio.').first()).toBeVisible();
 
-  const personal = page.getByRole('group', { name: 'Personal Information' });
+  // The seeded Spanish program texts name the component in Spanish; its built-in field labels stay as written.
+  const personal = page.getByRole('group', { name: 'Información personal' });
   await personal.getByRole('textbox', { name: 'Birth Date' }).fill('1988-04-12');
   await personal.getByRole('textbox', { name: 'Primary Phone' }).fill('555-01');
   await personal.getByRole('textbox', { name: 'Postal Code' }).fill('1015');
@@ -64,7 +65,9 @@ test('a program form in Spanish: empty submit shows the Spanish popover and fiel
 test('the switch turns a page to Spanish, keeps typed answers and is remembered; ?lang=es works too', async ({ page }) => {
   await page.goto('/finance-webinar');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  const lastName = page.getByRole('group', { name: 'Personal Information' }).getByRole('textbox', { name: 'Last Name' });
+  const lastName = page
+    .getByRole('group', { name: /^(Personal Information|Información personal)$/ })
+    .getByRole('textbox', { name: 'Last Name' });
   await lastName.fill('Tester');
   await page.getByRole('button', { name: 'Español', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Enviar', exact: true })).toBeVisible();

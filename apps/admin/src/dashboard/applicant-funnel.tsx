@@ -18,7 +18,7 @@ export function ApplicantFunnel({ programs }: { programs: DashboardFigures['appl
         <p className="chart-card__empty">{t`No one opened an application form in this league year.`}</p>
       ) : (
         // A wide table scrolls sideways in its own labelled region, reachable by keyboard (WCAG 1.4.10, 2.1.1).
-        <div className="table-scroll" role="region" aria-labelledby="applicant-funnel-heading" tabIndex={0}>
+        <div className="table-scroll" role="region" aria-label={t`Applicant funnel table`} tabIndex={0}>
           <table className="data-table">
             <caption className="visually-hidden">{t`Applicants who opened, started and submitted each program's form`}</caption>
             <thead>

@@ -24,25 +24,12 @@ const sizes = [
 ] as const;
 
 /**
- * Texts of the application form (the builder's live preview and the
- * participant detail's read-only application) that are not the back
- * office's: field captions of the built-in components and the form's own
- * texts come from @huddle/components (its definitions and catalogue), and
- * 'Analytics' is an answer choice staff wrote. Each equals a back-office
- * message, so the scan would report it; only these may stay English there.
+ * 'Analytics' is an answer choice staff wrote (program content, shown as
+ * written in the builder's live preview and the participant detail). It
+ * equals a back-office message, so the scan would report it; only it may
+ * stay English there. The built-in components' own texts are Spanish.
  */
-const formComponentTexts = [
-  'First Name',
-  'Last Name',
-  'Address',
-  'Birth Date',
-  'College',
-  'Country',
-  'State',
-  'Application Due Date',
-  '(opens in a new tab)',
-  'Analytics',
-];
+const formComponentTexts = ['Analytics'];
 
 /** The coaches academy (program 7): acceptance required, then a $250 program fee. */
 const participantsPath = '/app/admin/programs/7/participants';

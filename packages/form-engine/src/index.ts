@@ -30,3 +30,4 @@ export { trimAnswers, freeTextPaths } from './trim-answers.ts';
 export { answersThatFit, type FittingAnswers } from './answers-that-fit.ts';
 export type { FieldTexts, ComponentTexts, FormTranslation } from './form-translation.ts';
 export { translateCompiledForm } from './translate-compiled-form.ts';
+export { lookUpText, type TextTable } from './text-table.ts';

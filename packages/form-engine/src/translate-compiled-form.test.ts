@@ -101,3 +101,72 @@ describe('translateCompiledForm component texts in the schema', () => {
     expect(source.fieldIndex['questions']?.friendlyName).toBe('Questions 5');
   });
 });
+
+describe('translateCompiledForm built-in texts', () => {
+  const builtIn = {
+    'First Name': 'Nombre',
+    'Postal Code': 'Código postal',
+    'Other Owners': 'Otros propietarios',
+    'Owner Name': 'Nombre del propietario',
+    Country: 'País',
+    US: 'Estados Unidos',
+    'Digital Signature': 'Firma digital',
+    'Only letters': 'Solo letras',
+  };
+
+  it('translates the texts the table knows, nested and conditional fields included, option labels too', () => {
+    const source = english();
+    const view = translateCompiledForm(source, {}, builtIn);
+    const applicant = view.jsonSchema.properties?.['applicant'];
+    expect(applicant?.properties?.['firstName']?.title).toBe('Nombre');
+    expect(applicant?.then?.properties?.['postalCode']?.title).toBe('Código postal');
+    const owners = view.jsonSchema.properties?.['otherOwners']?.properties?.['owners'];
+    expect(owners?.title).toBe('Otros propietarios');
+    expect(owners?.items?.properties?.['ownerName']?.title).toBe('Nombre del propietario');
+    expect(view.uiSchema['applicant']).toMatchObject({ country: { 'ui:enumNames': ['Estados Unidos', 'CA', 'MX'] } });
+    expect(view.jsonSchema.properties?.['applicant']?.properties?.['country']?.enum).toEqual(['US', 'CA', 'MX']);
+    expect(withoutTexts(view.jsonSchema)).toEqual(withoutTexts(source.jsonSchema));
+  });
+
+  it('lets the staff translation win over the table', () => {
+    const view = translateCompiledForm(english(), spanish, builtIn);
+    expect(view.jsonSchema.properties?.['applicant']?.properties?.['firstName']?.title).toBe('Nombre');
+    expect(view.uiSchema['applicant']).toMatchObject({ country: { 'ui:enumNames': ['Estados Unidos', 'CA', 'México'] } });
+    const staff = translateCompiledForm(english(), { fields: { 'applicant.postalCode': { title: 'CP' } } }, builtIn);
+    expect(staff.jsonSchema.properties?.['applicant']?.then?.properties?.['postalCode']?.title).toBe('CP');
+  });
+
+  it('names missing fields with the translated texts and keeps the verdict', () => {
+    const source = english();
+    const view = translateCompiledForm(source, {}, builtIn);
+    const answers = { applicant: { email: 'ann@example.com', country: 'US' }, questions: { q11: 'x' }, signature: {} };
+    const inSpanish = createValidator(view).validate(answers);
+    const inEnglish = createValidator(source).validate(answers);
+    expect(inSpanish.errors.map((e) => [e.path, e.code])).toEqual(inEnglish.errors.map((e) => [e.path, e.code]));
+    expect(missingFieldNames(inSpanish)).toEqual(expect.arrayContaining(['Nombre', 'Código postal']));
+    expect(missingFieldNames(inSpanish)).not.toContain('First Name');
+  });
+
+  it('translates the help, placeholders and option texts a type keeps in its UI schema, never structural names', () => {
+    const source = english();
+    const withUi: CompiledForm = {
+      ...source,
+      uiSchema: {
+        ...source.uiSchema,
+        applicant: {
+          firstName: {
+            'ui:help': 'Only letters',
+            'ui:widget': 'Country',
+            'ui:options': { table: { addLabel: 'Country', name: 'Country' } },
+          },
+        },
+        unusedField: { 'ui:placeholder': 'Country' },
+      },
+    };
+    const view = translateCompiledForm(withUi, {}, builtIn);
+    expect(view.uiSchema['applicant']).toMatchObject({
+      firstName: { 'ui:help': 'Solo letras', 'ui:widget': 'Country', 'ui:options': { table: { addLabel: 'País', name: 'Country' } } },
+    });
+    expect(view.uiSchema['unusedField']).toEqual({ 'ui:placeholder': 'Country' });
+  });
+});

@@ -4,6 +4,8 @@ import type { SectionName } from './component-type.ts';
 import { ARRAY_ITEM_SEGMENT, indexFields, newFieldMap, recordField, toFieldIndex } from './field-index.ts';
 import type { FieldTexts, FormTranslation } from './form-translation.ts';
 import type { JsonSchema, UiSchema } from './json-schema.ts';
+import { translateOrphanUiTexts, translateSchemaNodeTexts, translateUiNodeTexts } from './translate-built-in-texts.ts';
+import { lookUpText, type TextTable } from './text-table.ts';
 
 /**
  * The view of a compiled form in another language (issue 14.3): component
@@ -17,12 +19,18 @@ import type { JsonSchema, UiSchema } from './json-schema.ts';
  * conditionals) is kept as it is, so the same answers get the same verdict
  * and the same error paths from either view, and stored answers stay option
  * values. Pure: returns a new object and leaves `compiled` untouched.
+ *
+ * `builtInTexts` (optional) translates what the staff translation leaves
+ * English among the texts component types write themselves (field titles,
+ * friendly names, help, placeholders, option labels, entry table captions):
+ * each text found in the table is replaced, before the staff texts, which
+ * always win.
  */
-export function translateCompiledForm(compiled: CompiledForm, translation: FormTranslation): CompiledForm {
+export function translateCompiledForm(compiled: CompiledForm, translation: FormTranslation, builtInTexts?: TextTable): CompiledForm {
   const view = structuredClone(compiled);
   const components = translation.components ?? {};
   for (const section of Object.keys(view.sections) as SectionName[]) {
-    view.sections[section] = view.sections[section].map((component) => translateComponent(component, components));
+    view.sections[section] = view.sections[section].map((component) => translateComponent(component, components, builtInTexts));
   }
   const fields = translation.fields ?? {};
   const byKey = new Map(Object.values(view.sections).flatMap((list) => list.map((c) => [c.componentKey, c] as const)));
@@ -30,7 +38,7 @@ export function translateCompiledForm(compiled: CompiledForm, translation: FormT
   for (const [key, schema] of Object.entries(view.jsonSchema.properties ?? {})) {
     const component = byKey.get(key);
     view.uiSchema[key] = asUi(view.uiSchema[key]);
-    walk(schema, key, view.uiSchema[key] as UiSchema, fields);
+    walk(schema, key, view.uiSchema[key] as UiSchema, fields, builtInTexts);
     const original = findComponent(compiled, key);
     if (component && original) substitute(schema, componentReplacements(original, component));
     recordField(index, key, schema, component?.displayName ?? key);
@@ -40,13 +48,18 @@ export function translateCompiledForm(compiled: CompiledForm, translation: FormT
   return view;
 }
 
-function translateComponent(component: CompiledComponent, texts: FormTranslation['components'] & object): CompiledComponent {
+function translateComponent(
+  component: CompiledComponent,
+  texts: FormTranslation['components'] & object,
+  builtInTexts: TextTable | undefined,
+): CompiledComponent {
   const own = texts[String(component.componentId)];
-  if (!own) return component;
+  const builtIn = builtInTexts ? lookUpText(builtInTexts, component.displayName) : undefined;
+  if (!own && builtIn === undefined) return component;
   return {
     ...component,
-    displayName: nonBlank(own.displayName) ?? component.displayName,
-    componentText: nonBlank(own.componentText) ?? component.componentText,
+    displayName: nonBlank(own?.displayName) ?? builtIn ?? component.displayName,
+    componentText: nonBlank(own?.componentText) ?? component.componentText,
   };
 }
 
@@ -81,33 +94,38 @@ function findComponent(compiled: CompiledForm, key: string): CompiledComponent |
 }
 
 /** Applies the texts of every path under `schema` (same walk as fieldIndex: properties, items, branches, conditionals). */
-function walk(schema: JsonSchema, path: string, ui: UiSchema, fields: Record<string, FieldTexts>): void {
+function walk(schema: JsonSchema, path: string, ui: UiSchema, fields: Record<string, FieldTexts>, table?: TextTable): void {
+  if (table) {
+    translateSchemaNodeTexts(schema, table);
+    translateUiNodeTexts(ui, schema, table);
+    translateOrphanUiTexts(ui, schema, table);
+  }
   applyTexts(schema, ui, fields[path]);
   for (const [key, child] of Object.entries(schema.properties ?? {})) {
     if (!isObject(child)) continue;
     ui[key] = asUi(ui[key]);
-    walk(child, `${path}.${key}`, ui[key] as UiSchema, fields);
+    walk(child, `${path}.${key}`, ui[key] as UiSchema, fields, table);
   }
   if (isObject(schema.items)) {
     ui['items'] = asUi(ui['items']);
-    walk(schema.items, `${path}.${ARRAY_ITEM_SEGMENT}`, ui['items'] as UiSchema, fields);
+    walk(schema.items, `${path}.${ARRAY_ITEM_SEGMENT}`, ui['items'] as UiSchema, fields, table);
   }
   const branches = [...list(schema.allOf), ...list(schema.anyOf), ...list(schema.then), ...list(schema.else)];
   for (const dependent of Object.values(isObject(schema['dependentSchemas']) ? schema['dependentSchemas'] : {})) {
     if (isObject(dependent)) branches.push(dependent);
   }
-  for (const branch of branches) walkBranch(branch, path, ui, fields);
+  for (const branch of branches) walkBranch(branch, path, ui, fields, table);
 }
 
 /** A branch (allOf, then, else...) adds properties to the object at `path`; `if` conditions only test values and are left alone. */
-function walkBranch(branch: JsonSchema, path: string, ui: UiSchema, fields: Record<string, FieldTexts>): void {
+function walkBranch(branch: JsonSchema, path: string, ui: UiSchema, fields: Record<string, FieldTexts>, table?: TextTable): void {
   for (const [key, child] of Object.entries(branch.properties ?? {})) {
     if (!isObject(child)) continue;
     ui[key] = asUi(ui[key]);
-    walk(child, `${path}.${key}`, ui[key] as UiSchema, fields);
+    walk(child, `${path}.${key}`, ui[key] as UiSchema, fields, table);
   }
   for (const nested of [...list(branch.allOf), ...list(branch.anyOf), ...list(branch.then), ...list(branch.else)]) {
-    walkBranch(nested, path, ui, fields);
+    walkBranch(nested, path, ui, fields, table);
   }
 }
 

@@ -67,3 +67,5 @@ export {
   playerDbInfoKey,
   playerDbLockedPaths,
 } from '../component-types/player-db-info/player-db-info-key.ts';
+export { BUILT_IN_FORM_TEXTS_ES } from '../i18n/built-in-form-texts-es.ts';
+export { formInLanguage } from '../i18n/form-in-language.ts';

@@ -5,6 +5,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { CompiledForm } from '@huddle/form-engine';
 import type { FormServices } from '../form-services.ts';
 import type { ProgramDisplay } from '../program-display.ts';
+import { formInLanguage } from '../i18n/form-in-language.ts';
 import { useInterfaceLanguage } from '../i18n/use-interface-language.ts';
 import { huddleTheme } from '../theme/huddle-theme.ts';
 import type { ProgramFormContext } from '../theme/program-form-context.ts';
@@ -41,6 +42,9 @@ export interface ProgramFormProps {
  * missing-fields popover, then Footer components. Components whose type is
  * unavailable show a notice in place; the rest renders.
  *
+ * The built-in components' own texts follow the interface language
+ * (formInLanguage); program texts are shown as given.
+ *
  * Validation is the engine's createValidator(compiled), the server's own:
  * its result feeds the field errors (RJSF `extraErrors`; RJSF's own
  * validation is off, so each change is validated once), the Submit state
@@ -48,7 +52,7 @@ export interface ProgramFormProps {
  * useAnswerCheck); Submit checks the answers it sends once more.
  */
 export function ProgramForm({
-  compiled,
+  compiled: source,
   program,
   formData,
   onChange,
@@ -58,8 +62,8 @@ export function ProgramForm({
   services,
   lockedFields,
 }: ProgramFormProps) {
-  // Field errors are written in the active language: a switch re-renders them.
-  useInterfaceLanguage();
+  // Field errors and the built-in components' texts are written in the active language: a switch re-renders them.
+  const compiled = formInLanguage(source, useInterfaceLanguage());
   const check = useAnswerCheck(compiled, formData, !readOnly);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [showAllErrors, setShowAllErrors] = useState(false);

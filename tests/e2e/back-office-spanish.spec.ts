@@ -16,7 +16,8 @@ import { DEMO_PASSWORD } from './support/staff.ts';
  * the refund modal something to show.
  */
 
-test.describe.configure({ timeout: 300_000 });
+// One journey visits every back-office page at two widths with axe and the text scan: minutes, not seconds.
+test.describe.configure({ timeout: 480_000 });
 
 const sizes = [
   { width: 1280, height: 720 },

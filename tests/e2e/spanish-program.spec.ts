@@ -24,7 +24,7 @@ async function fillPersonalInformationById(page: Page, applicant: Applicant): Pr
   await field('primaryPhone').fill('(212) 555-0188');
   await field('address1').fill('345 Park Avenue');
   await field('city').fill('New York');
-  await field('stateCode').selectOption('NY');
+  await field('stateCode').selectOption({ label: 'Nueva York' });
   await field('postalCode').fill('10154');
   await field('college').fill('Rutgers University');
   await page.keyboard.press('Tab');

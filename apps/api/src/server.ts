@@ -3,15 +3,14 @@ import { getRequestListener } from '@hono/node-server';
 import type { Kysely } from 'kysely';
 import { componentRegistry } from '@huddle/components/definitions';
 import { createApp } from './app.ts';
-import { createDevIdentityProvider, devIdentityProviderOptions, isDevIdentityProviderRequest } from './auth/dev-identity-provider.ts';
 import { loadConfig } from './config.ts';
+import type { AppConfig } from './config-types.ts';
 import { createDatabase } from './db/create-database.ts';
 import type { Database } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createMailTransport, type MailTransport } from './services/email/mail-transport.ts';
 import { startOutboxWorker, type OutboxWorker } from './services/email/outbox-worker.ts';
-import { seedDatabase } from './seed/seed-database.ts';
-import { seedLegendBusinesses } from './seed/legends/seed-legend-businesses.ts';
+import { seedOnStart } from './seed/seed-on-start.ts';
 import { LocalFileStore } from './files/local-file-store.ts';
 import { startUploadSweeper } from './services/uploads/upload-sweep.ts';
 import { startExportRetention } from './services/exports/export-retention.ts';
@@ -26,7 +25,9 @@ const SHUTDOWN_GRACE_MS = 10_000;
  * Starts Huddle on one port (ARCHITECTURE.md §5): reads the configuration,
  * opens, migrates and (when empty) seeds the database (and, when it has no
  * Legends application, the synthetic Legends businesses), serves the app and,
- * without OIDC_ISSUER, the dev identity provider at /oidc, and starts the
+ * without OIDC_ISSUER, the dev identity provider at /oidc (the seeders and
+ * the provider are imported only then: seed-on-start.ts,
+ * startDevIdentityProvider), and starts the
  * email outbox worker (SMTP_URL, or the dev mailbox), the hourly sweep of
  * unclaimed uploads and the hourly removal of exports older than
  * EXPORT_RETENTION_DAYS. Client timeouts per
@@ -39,8 +40,7 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const db = createDatabase(config);
   await migrateToLatest(db);
-  await seedDatabase(db, { registry: componentRegistry, now: new Date() });
-  await seedLegendBusinesses(db, { registry: componentRegistry, now: new Date() });
+  await seedOnStart(db, { registry: componentRegistry, now: new Date() });
 
   const fileStore = new LocalFileStore(config.uploadsDir);
   const app = createApp({ db, config, registry: componentRegistry, fileStore });
@@ -59,15 +59,15 @@ async function main(): Promise<void> {
       console.error(`Email ${outboxId ?? '(outbox pass)'} not sent:`, error instanceof Error ? error.message : error),
   });
   const appListener = getRequestListener(app.fetch);
-  const identityProvider = config.oidc.issuer === null ? await createDevIdentityProvider(devIdentityProviderOptions(config)) : null;
+  const identityProvider = config.oidc.issuer === null ? await startDevIdentityProvider(config) : null;
 
   const isUpload = (method: string, path: string) => isUploadRequest(method, path) || isHeaderGraphicUpload(method, path);
   const server = createServer(
     serverTimeoutOptions(config.timeouts),
     withRequestDeadline(
       (req, res) => {
-        if (identityProvider !== null && isDevIdentityProviderRequest(req.url, config)) {
-          identityProvider.handle(req, res);
+        if (identityProvider !== null && identityProvider.isRequest(req.url)) {
+          identityProvider.provider.handle(req, res);
           return;
         }
         void appListener(req, res);
@@ -84,6 +84,18 @@ async function main(): Promise<void> {
     console.log(`Huddle is ready at ${config.publicUrl}`);
   });
   stopOnSignals(server, db, { worker, transport });
+}
+
+/**
+ * The development identity provider (oidc-provider), imported only when no
+ * OIDC_ISSUER is configured, so a server signing in through a real provider
+ * never loads it. `isRequest` tells whether a request URL is the provider's.
+ */
+async function startDevIdentityProvider(config: AppConfig) {
+  const { createDevIdentityProvider, devIdentityProviderOptions, isDevIdentityProviderRequest } =
+    await import('./auth/dev-identity-provider.ts');
+  const provider = await createDevIdentityProvider(devIdentityProviderOptions(config));
+  return { provider, isRequest: (url: string | undefined) => isDevIdentityProviderRequest(url, config) };
 }
 
 function stopOnSignals(server: Server, db: Kysely<Database>, mail: { worker: OutboxWorker; transport: MailTransport }): void {

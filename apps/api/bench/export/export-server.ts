@@ -1,13 +1,14 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../../build/server-bundle.ts';
+import { processTreeRssMb } from './process-tree-rss.ts';
 
 /** The API server the export benchmark runs as a child process. */
 export interface ExportServer {
   pid: number;
   /** http://127.0.0.1:{port} */
   origin: string;
-  /** Resident memory of the server process now (VmRSS of /proc/{pid}/status), in MiB. */
+  /** Resident memory of the server's process tree now (processTreeRssMb: the server and any children), in MiB. */
   rssMb(): number;
   /** Runs a full GC in the server (SIGUSR2, see gc-on-signal.ts), lets it settle, and returns rssMb(). */
   rssAfterGcMb(): Promise<number>;
@@ -17,18 +18,20 @@ export interface ExportServer {
 }
 
 const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
-const serverScript = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
 const gcPreload = fileURLToPath(new URL('./gc-on-signal.ts', import.meta.url));
 
 /**
- * Starts apps/api/src/server.ts as `node --expose-gc --import tsx` (no npm
- * or wrapper process: the pid is the server) on `port` with `env` added, and
- * resolves when it prints that it is ready. Throws with its output when it
- * exits first or after 180 s.
+ * Starts the built server `entry` (buildServerBundle, apps/api/dist/server.mjs)
+ * as production runs it, `node --max-semi-space-size=4 <entry>`
+ * (SERVER_NODE_FLAGS; no npm, tsx or other wrapper: the pid is the server),
+ * plus --expose-gc and the gc-on-signal.ts preload (Node's own type
+ * stripping) and any BENCH_EXPORT_NODE_FLAGS, on `port` with `env` added,
+ * from the repository root, and resolves when it prints that it is ready.
+ * Throws with its output when it exits first or after 180 s.
  */
-export async function startExportServer(port: number, env: Record<string, string>): Promise<ExportServer> {
+export async function startExportServer(entry: string, port: number, env: Record<string, string>): Promise<ExportServer> {
   const flags = (process.env.BENCH_EXPORT_NODE_FLAGS ?? '').split(' ').filter((flag) => flag !== '');
-  const child = spawn(process.execPath, [...flags, '--expose-gc', '--import', 'tsx', '--import', gcPreload, serverScript], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...flags, '--expose-gc', '--import', gcPreload, entry], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), REQUEST_TIMEOUT_SECONDS: '3600', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -46,10 +49,7 @@ export async function startExportServer(port: number, env: Record<string, string
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const pid = child.pid ?? 0;
-  const rssMb = () => {
-    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return Number(kb) / 1024;
-  };
+  const rssMb = () => processTreeRssMb(pid);
   return {
     pid,
     origin: `http://127.0.0.1:${port}`,

@@ -1,13 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
-import { componentRegistry } from '@huddle/components/definitions';
-import { createSession, SESSION_COOKIE } from '../../src/auth/session-store.ts';
-import { migrateToLatest } from '../../src/db/migrate.ts';
-import { seedDatabase } from '../../src/seed/seed-database.ts';
+import { buildServerBundle, SERVER_DIST_DIR } from '../../build/server-bundle.ts';
 import { openPostgresBench, openSqliteBench, type BenchDatabase, type QueryCapture } from '../bench-databases.ts';
+import { consecutiveExportsMemory } from './consecutive-exports-memory.ts';
 import { startExportServer, type ExportServer } from './export-server.ts';
+import { prepareExportDatabase } from './prepare-export-database.ts';
 import { runReferenceExport } from './reference-export.ts';
 import { EXPORT_SCOPE, seedExportRows } from './seed-export-rows.ts';
 import { timedDownload, type DownloadRun } from './timed-download.ts';
@@ -15,7 +13,7 @@ import { timedDownload, type DownloadRun } from './timed-download.ts';
 /**
  * npm run bench:export: the participants CSV export end to end through
  * GET /api/events/{eventId}/years/{year}/export (a signed-in admin, the API
- * as a child process) against a bare reference in the same run
+ * as production runs it: the built server as a child process, export-server.ts) against a bare reference in the same run
  * (reference-export.ts), at 100,000 and 1,000,000 registrations of one
  * program-year on SQLite and 100,000 on Postgres; the server's RSS during
  * exports and after 10 consecutive ones. Medians of RUNS. The last line:
@@ -32,18 +30,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const fixed = (value: number, digits = 2) => value.toFixed(digits);
 const log = (line: string) => console.log(line);
 
-async function prepare(bench: BenchDatabase, rows: number): Promise<void> {
-  await migrateToLatest(bench.db);
-  await seedDatabase(bench.db, { registry: componentRegistry, now: new Date(), players: 50 });
-  await seedExportRows(bench.db, rows);
-  if (bench.name === 'postgres') await sql`vacuum analyze registrations`.execute(bench.db);
-}
-
-async function adminCookie(bench: BenchDatabase): Promise<string> {
-  const admin = await bench.db.selectFrom('users').select('id').where('email', '=', 'admin@huddle.test').executeTakeFirstOrThrow();
-  const { token } = await createSession(bench.db, admin.id, new Date(), 12);
-  return `${SESSION_COOKIE}=${token}`;
-}
+/** The server as production runs it, built once per run (apps/api/dist). */
+const serverBundle = buildServerBundle(SERVER_DIST_DIR);
 
 /** RUNS exports through the route and RUNS reference exports, alternating; the ratio of the medians. */
 async function compare(bench: BenchDatabase, server: ExportServer, cookie: string): Promise<{ ratio: number; http: DownloadRun[] }> {
@@ -66,16 +54,19 @@ async function compare(bench: BenchDatabase, server: ExportServer, cookie: strin
   return { ratio, http };
 }
 
-async function withServer<T>(bench: BenchDatabase, run: (server: ExportServer, cookie: string) => Promise<T>): Promise<T> {
+async function withServer<T>(bench: BenchDatabase, cookie: string, run: (server: ExportServer, cookie: string) => Promise<T>): Promise<T> {
   const uploadsDir = mkdtempSync(join(tmpdir(), 'huddle-bench-export-'));
   const location = bench.location;
   const env: Record<string, string> =
     'sqlitePath' in location
       ? { SQLITE_PATH: location.sqlitePath }
       : { DATABASE_URL: `${location.url}?options=${encodeURIComponent(`-c search_path=${location.schema}`)}` };
-  const server = await startExportServer(40_000 + Math.floor(Math.random() * 9_000), { ...env, UPLOADS_DIR: uploadsDir });
+  const server = await startExportServer((await serverBundle).entry, 40_000 + Math.floor(Math.random() * 9_000), {
+    ...env,
+    UPLOADS_DIR: uploadsDir,
+  });
   try {
-    const result = await run(server, await adminCookie(bench));
+    const result = await run(server, cookie);
     if (process.env.BENCH_EXPORT_VERBOSE) console.log(server.output());
     return result;
   } catch (error) {
@@ -90,18 +81,17 @@ async function withServer<T>(bench: BenchDatabase, run: (server: ExportServer, c
 async function benchSqlite(capture: QueryCapture): Promise<{ ratio: number; largeOverSmall: number; extraRssMb: number }> {
   const bench = openSqliteBench(capture);
   try {
-    await prepare(bench, SMALL);
-    return await withServer(bench, async (server, cookie) => {
+    const cookie = await prepareExportDatabase(bench, SMALL);
+    return await withServer(bench, cookie, async (server) => {
+      const idleTree = server.rssMb();
       const idle = await server.rssAfterGcMb();
-      log(`[sqlite] ${SMALL} rows; server idle RSS after GC ${fixed(idle, 0)} MB`);
+      log(`[sqlite] ${SMALL} rows; server process tree idle RSS ${fixed(idleTree, 0)} MB, after GC ${fixed(idle, 0)} MB`);
       const small = await compare(bench, server, cookie);
       const extraSmall = Math.max(...small.http.map((run) => run.peakRssMb)) - idle;
 
-      const before = await server.rssAfterGcMb();
-      for (let run = 0; run < CONSECUTIVE; run++) await timedDownload(server, EXPORT_PATH, cookie);
-      const after = await server.rssAfterGcMb();
+      const memory = await consecutiveExportsMemory(server, EXPORT_PATH, cookie, CONSECUTIVE);
       log(
-        `[sqlite] ${CONSECUTIVE} consecutive exports: RSS after GC ${fixed(before, 0)} -> ${fixed(after, 0)} MB (${fixed(((after - before) / before) * 100, 1)} %)`,
+        `[sqlite] ${CONSECUTIVE} consecutive exports: RSS after GC ${fixed(memory.beforeMb, 0)} -> ${fixed(memory.afterMb, 0)} MB (${fixed(memory.changePct, 1)} %, target <= 10 %)`,
       );
 
       await seedExportRows(bench.db, LARGE);
@@ -128,8 +118,8 @@ async function benchPostgres(capture: QueryCapture): Promise<number> {
     return Number.NaN;
   }
   try {
-    await prepare(bench, SMALL);
-    return await withServer(bench, async (server, cookie) => (await compare(bench, server, cookie)).ratio);
+    const cookie = await prepareExportDatabase(bench, SMALL);
+    return await withServer(bench, cookie, async (server) => (await compare(bench, server, cookie)).ratio);
   } finally {
     await bench.dispose();
   }

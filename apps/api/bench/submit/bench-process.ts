@@ -14,7 +14,7 @@ export const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 
 /**
  * Starts `node [nodeFlags] --import tsx <script>` (the TypeScript loader
- * `npm start` runs the API with) in the repository root with `env` added,
+ * `npm run dev` runs the API with) in the repository root with `env` added,
  * and resolves once `ready(output)` holds or `await probe()` is true.
  * Throws with the output when it exits first or after 180 s.
  */

@@ -2,7 +2,7 @@
  * Submit benchmark (`npm run bench:submit`; not part of `npm test`).
  *
  * Per dialect (SQLite file, then a fresh Postgres schema when reachable):
- * starts Huddle as `npm start` runs it (its own process, fresh database,
+ * starts Huddle from its source under tsx (its own process, fresh database,
  * migrated and seeded, rate limit raised) and the bare reference server of
  * reference-server.ts (node:http + ajv of the same compiled form + one insert
  * into a one-table database of the same dialect and settings), picks the

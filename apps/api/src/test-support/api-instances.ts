@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../../build/server-bundle.ts';
 import type { ApiServerBundle } from './api-server-bundle.ts';
 
 /** One API server process started by a test. */
@@ -32,12 +33,12 @@ export async function freePort(): Promise<number> {
 const builtApps = { PUBLIC_APP_DIR: join(repoRoot, 'apps/public/dist'), ADMIN_APP_DIR: join(repoRoot, 'apps/admin/dist') };
 
 /**
- * Starts the API as `npm start` runs it (apps/api/src/server.ts under the
- * tsx loader, its own process) on a free port of 127.0.0.1 with `env` added
+ * Starts the API from its source (apps/api/src/server.ts under the tsx
+ * loader, as `npm run dev` runs it; its own process) on a free port of 127.0.0.1 with `env` added
  * (DATABASE_URL or SQLITE_PATH, SMTP_URL, ...), and resolves once GET
  * /api/openapi.json answers. With `options.bundle` (bundleApiServer()) the
- * process runs that one-file build of server.ts instead, which starts
- * several times faster. Rejects with the output when the process exits
+ * process runs that build of server.ts as production does (SERVER_NODE_FLAGS)
+ * instead, which starts several times faster. Rejects with the output when the process exits
  * first or after `timeoutMs` (default 120 s).
  */
 export async function startApiInstance(
@@ -47,7 +48,7 @@ export async function startApiInstance(
 ): Promise<ApiInstance> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const args = options.bundle === undefined ? ['--import', 'tsx', 'apps/api/src/server.ts'] : [options.bundle.path];
+  const args = options.bundle === undefined ? ['--import', 'tsx', 'apps/api/src/server.ts'] : [...SERVER_NODE_FLAGS, options.bundle.path];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: { ...process.env, ...(options.bundle === undefined ? {} : builtApps), PUBLIC_URL: url, ...env, PORT: String(port) },

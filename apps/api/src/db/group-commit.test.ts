@@ -8,12 +8,21 @@ import { inGroupCommit } from './group-commit.ts';
 const writeAudit = (db: Kysely<Database>, target: string) =>
   db
     .insertInto('audit_log')
-    .values({ at: '2026-01-01T00:00:00.000Z', actor: 'group-commit test', action: 'test.write', target, before_json: null, after_json: null })
+    .values({
+      at: '2026-01-01T00:00:00.000Z',
+      actor: 'group-commit test',
+      action: 'test.write',
+      target,
+      before_json: null,
+      after_json: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
 
 const storedTargets = async (db: Kysely<Database>, prefix: string): Promise<string[]> =>
-  (await db.selectFrom('audit_log').select('target').where('target', 'like', `${prefix}%`).orderBy('target').execute()).map((row) => row.target);
+  (await db.selectFrom('audit_log').select('target').where('target', 'like', `${prefix}%`).orderBy('target').execute()).map(
+    (row) => row.target,
+  );
 
 describe.each(testDialects())('inGroupCommit on $name', (dialect) => {
   const skip = dialect.skipReason !== undefined;

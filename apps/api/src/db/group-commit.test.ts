@@ -19,7 +19,7 @@ const writeAudit = (db: Kysely<Database>, target: string) =>
     .returning('id')
     .executeTakeFirstOrThrow();
 
-const storedTargets = async (db: Kysely<Database>, prefix: string): Promise<string[]> =>
+const storedTargets = async (db: Kysely<Database>, prefix: string): Promise<(string | null)[]> =>
   (await db.selectFrom('audit_log').select('target').where('target', 'like', `${prefix}%`).orderBy('target').execute()).map(
     (row) => row.target,
   );

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, OutboxTable } from '../../db/database.ts';
 import { dialectName } from '../../db/dialect-name.ts';
+import { inGroupCommit } from '../../db/group-commit.ts';
 import type { MailTransport } from './mail-transport.ts';
 import { defaultRetryPolicy, retryDelayMs } from './retry-delay.ts';
 
@@ -196,7 +197,7 @@ async function deliver(
     return false;
   }
   const sentAt = settings.now().toISOString();
-  await db.transaction().execute(async (trx) => {
+  await inGroupCommit(db, async (trx) => {
     await trx.updateTable('outbox').set({ status: 'sent', sent_at: sentAt, last_error: null }).where('id', '=', row.id).execute();
     if (attachments.length > 0) {
       // A sent email keeps its attachments' names and sizes, not their bytes.

@@ -18,6 +18,7 @@ import { claimUploads } from '../uploads/upload-claims.ts';
 import { recordLegendApplication } from '../legends/legend-application-recorder.ts';
 import { recordSubmissionKey } from './submission-keys.ts';
 import { closeDraftOnSubmit } from '../drafts/close-draft.ts';
+import { inGroupCommit } from '../../db/group-commit.ts';
 import { settingsInLanguage } from '../translations/settings-in-language.ts';
 
 /** POST /api/events/{eventId}/responses body, with the program id from the path. */
@@ -52,7 +53,8 @@ export const CLOSED_TITLE = 'The application for this program is now closed';
  * withPlayerDatabaseAnswers), the answers, trimmed (trimAnswers: free text
  * without leading and trailing whitespace, blank answers left out; stored
  * so), pass createValidator() for that version (422 'Invalid answers', one invalid_params entry per failing
- * field). Then one transaction writes the registration with its projected
+ * field). Then one transaction (inGroupCommit: on SQLite shared with the
+ * submissions arriving meanwhile, each in its own savepoint) writes the registration with its projected
  * columns (search_name = lower-case 'first last') and a new payment
  * reference (uuid v4, the value of its payment link), the first status_log
  * row (changed_by 'Applicant'), and queues the submission confirmation email
@@ -97,7 +99,7 @@ export async function submitApplication(ctx: ServiceContext, input: SubmissionIn
   const language = input.language ?? 'en';
   const texts = await settingsInLanguage(ctx.db, program.id, settings, language);
 
-  return ctx.db.transaction().execute(async (trx) => {
+  return inGroupCommit(ctx.db, async (trx) => {
     const { id } = await trx
       .insertInto('registrations')
       .values({

@@ -31,7 +31,12 @@ export async function insertProgramYearParticipants(
   const cities = pool(() => faker.location.city());
   const states = pool(() => faker.location.state({ abbreviated: true }));
   const countries = pool(() => faker.location.country());
-  const version = await db.selectFrom('form_versions').select('id').where('program_id', '=', scope.programId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const version = await db
+    .selectFrom('form_versions')
+    .select('id')
+    .where('program_id', '=', scope.programId)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
   const start = Date.parse(`${scope.eventYear}-04-01T00:00:00.000Z`);
   const span = Date.parse(`${scope.eventYear + 1}-03-31T23:59:59.000Z`) - start;
   let seed = PARTICIPANT_SEED;

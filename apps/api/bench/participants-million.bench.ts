@@ -56,8 +56,14 @@ const variants: Variant[] = [
   { label: 'companyName asc, page 5', query: () => ({ ...year, sort: 'companyName', page: 5 }) },
   { label: 'state asc, page 1', query: () => ({ ...year, sort: 'state' }) },
   { label: 'name search (rare term)', query: (i) => ({ ...year, filterName: RARE_TERMS[i % RARE_TERMS.length] ?? 'smith' }) },
-  { label: 'name search (common term), page 2', query: (i) => ({ ...year, filterName: COMMON_TERMS[i % COMMON_TERMS.length] ?? 'son', page: 2 }) },
-  { label: 'date range (2 weeks), applicantName', query: () => ({ ...year, fromDate: '2025-06-01', toDate: '2025-06-14', sort: 'applicantName' }) },
+  {
+    label: 'name search (common term), page 2',
+    query: (i) => ({ ...year, filterName: COMMON_TERMS[i % COMMON_TERMS.length] ?? 'son', page: 2 }),
+  },
+  {
+    label: 'date range (2 weeks), applicantName',
+    query: () => ({ ...year, fromDate: '2025-06-01', toDate: '2025-06-14', sort: 'applicantName' }),
+  },
   { label: 'country + state TX, page 3', query: () => ({ ...year, country: 'United States of America', state: 'TX', page: 3 }) },
   { label: 'country abroad (Canada), companyName', query: () => ({ ...year, country: 'Canada', sort: 'companyName' }) },
 ];
@@ -97,11 +103,15 @@ async function benchDialect(bench: BenchDatabase, capture: QueryCapture): Promis
       const sample = await listParticipants({ db }, PROGRAM_ID, variant.query(0));
       const latency = await measure((i) => listParticipants({ db }, PROGRAM_ID, variant.query(i)), SAMPLES, WARMUP);
       const replays: CompiledQuery[][] = [];
-      for (let i = 0; i < WARMUP + SAMPLES; i++) replays.push(await statementsOf(capture, () => listParticipants({ db }, PROGRAM_ID, variant.query(i))));
+      for (let i = 0; i < WARMUP + SAMPLES; i++)
+        replays.push(await statementsOf(capture, () => listParticipants({ db }, PROGRAM_ID, variant.query(i))));
       const reference = await measure((i) => bare.run(replays[i] ?? []), SAMPLES, WARMUP);
       lines.push({ dialect: name, label: variant.label, rows: sample.participants.length, latency, bare: reference });
-      console.log(`[${name}] ${variant.label}: ${sample.participants.length} rows, p50 ${latency.p50.toFixed(1)} ms, p95 ${latency.p95.toFixed(1)} ms`);
-      if (EXPLAIN) await explainPlans(bench, capture, () => listParticipants({ db }, PROGRAM_ID, variant.query(0)), variant.label, 'registrations');
+      console.log(
+        `[${name}] ${variant.label}: ${sample.participants.length} rows, p50 ${latency.p50.toFixed(1)} ms, p95 ${latency.p95.toFixed(1)} ms`,
+      );
+      if (EXPLAIN)
+        await explainPlans(bench, capture, () => listParticipants({ db }, PROGRAM_ID, variant.query(0)), variant.label, 'registrations');
     }
   } finally {
     await bare.close();

@@ -38,7 +38,9 @@ describe.each(testDialects())('migration 0019-participant-list-scale on $name', 
   async function kept(): Promise<Record<string, number>> {
     const rows = await db.selectFrom('registration_counts').selectAll().execute();
     return Object.fromEntries(
-      rows.filter((row) => Number(row.live_count) !== 0).map((row) => [`${row.program_id}/${row.event_year}/${row.status}`, Number(row.live_count)]),
+      rows
+        .filter((row) => Number(row.live_count) !== 0)
+        .map((row) => [`${row.program_id}/${row.event_year}/${row.status}`, Number(row.live_count)]),
     );
   }
 
@@ -54,7 +56,13 @@ describe.each(testDialects())('migration 0019-participant-list-scale on $name', 
   }
 
   async function searchIds(term: string): Promise<number[]> {
-    const page = await queryParticipantPage(db, PROGRAM, { eventYear: null, filterName: term, page: 1, sort: 'applicationDate', descending: false });
+    const page = await queryParticipantPage(db, PROGRAM, {
+      eventYear: null,
+      filterName: term,
+      page: 1,
+      sort: 'applicationDate',
+      descending: false,
+    });
     return page.rows.map((row) => row.id);
   }
 

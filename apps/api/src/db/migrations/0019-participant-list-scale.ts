@@ -44,7 +44,8 @@ export const participantListScale: Migration = {
       await sql`drop trigger if exists registration_counts_follow on registrations`.execute(db);
       await sql`drop function if exists registration_counts_follow()`.execute(db);
     } else {
-      for (const trigger of [...SQLITE_COUNT_TRIGGERS, ...SQLITE_TEXT_TRIGGERS]) await sql`drop trigger if exists ${sql.id(trigger)}`.execute(db);
+      for (const trigger of [...SQLITE_COUNT_TRIGGERS, ...SQLITE_TEXT_TRIGGERS])
+        await sql`drop trigger if exists ${sql.id(trigger)}`.execute(db);
       await sql`drop table if exists registrations_name_fts`.execute(db);
     }
     await db.schema.dropTable('registration_counts').ifExists().execute();

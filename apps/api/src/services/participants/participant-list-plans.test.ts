@@ -90,7 +90,8 @@ describe.each(testDialects())('participants list query plans on $name', (dialect
     await migrateToLatest(db);
     await seedDatabase(db, { registry: componentRegistry, now: TEST_NOW, players: 20 });
     for (const programId of PROGRAMS) {
-      for (const eventYear of YEARS) await insertRegistrations(db, { programId, eventYear, count: ROWS_PER_PROGRAM_YEAR, deletedEvery: 40 });
+      for (const eventYear of YEARS)
+        await insertRegistrations(db, { programId, eventYear, count: ROWS_PER_PROGRAM_YEAR, deletedEvery: 40 });
     }
   }, 120_000);
   afterAll(async () => {
@@ -119,12 +120,16 @@ describe.each(testDialects())('participants list query plans on $name', (dialect
 
   async function planOf(compiled: CompiledQuery): Promise<string[]> {
     if (dialect.name === 'sqlite') {
-      const result = await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]));
+      const result = await db.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]),
+      );
       return result.rows.map((row) => row.detail);
     }
     return db.transaction().execute(async (trx) => {
       await sql`set local enable_seqscan = off`.execute(trx);
-      const result = await trx.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain ${compiled.sql}`, [...compiled.parameters]));
+      const result = await trx.executeQuery<{ 'QUERY PLAN': string }>(
+        CompiledQuery.raw(`explain ${compiled.sql}`, [...compiled.parameters]),
+      );
       return result.rows.map((row) => row['QUERY PLAN']);
     });
   }
@@ -140,10 +145,14 @@ describe.each(testDialects())('participants list query plans on $name', (dialect
               const statements = await plansOfPage(scope, filters, sort, descending, page);
               const variant = `${filterName}, ${sort} ${descending ? 'desc' : 'asc'}, page ${page}, year ${scope.eventYear}`;
               for (const { sql: text, plan } of statements) {
-                for (const problem of problemsOfPlan(plan, SORTED_MATCHES.has(filterName))) problems.push(`${variant}: ${problem}\n  ${text}\n  ${plan.join('\n  ')}`);
+                for (const problem of problemsOfPlan(plan, SORTED_MATCHES.has(filterName)))
+                  problems.push(`${variant}: ${problem}\n  ${text}\n  ${plan.join('\n  ')}`);
               }
               const plans = statements.map((statement) => statement.plan.join('\n')).join('\n');
-              if (filterName === 'name search' && !(dialect.name === 'sqlite' ? /SCAN registrations_name_fts VIRTUAL TABLE/ : /registrations_\w+_trgm/).test(plans)) {
+              if (
+                filterName === 'name search' &&
+                !(dialect.name === 'sqlite' ? /SCAN registrations_name_fts VIRTUAL TABLE/ : /registrations_\w+_trgm/).test(plans)
+              ) {
                 problems.push(`${variant}: the name search does not use the trigram index\n  ${plans}`);
               }
             }
@@ -168,13 +177,21 @@ describe.each(testDialects())('participants list query plans on $name', (dialect
     return problems;
   }
 
-  it.skipIf(skip || dialect.name !== 'sqlite')('reads every list variant through indexes without statistics (SQLite as shipped)', async () => {
-    expect(await planProblems()).toEqual([]);
-  }, 120_000);
+  it.skipIf(skip || dialect.name !== 'sqlite')(
+    'reads every list variant through indexes without statistics (SQLite as shipped)',
+    async () => {
+      expect(await planProblems()).toEqual([]);
+    },
+    120_000,
+  );
 
-  it.skipIf(skip)('reads every list variant through indexes with the statistics of the table', async () => {
-    if (dialect.name === 'sqlite') await sql`analyze`.execute(db);
-    else await sql`vacuum analyze registrations`.execute(db);
-    expect(await planProblems()).toEqual([]);
-  }, 120_000);
+  it.skipIf(skip)(
+    'reads every list variant through indexes with the statistics of the table',
+    async () => {
+      if (dialect.name === 'sqlite') await sql`analyze`.execute(db);
+      else await sql`vacuum analyze registrations`.execute(db);
+      expect(await planProblems()).toEqual([]);
+    },
+    120_000,
+  );
 });

@@ -12,6 +12,7 @@ import {
 import { createContext, use, useMemo } from 'react';
 import type { ParticipantListRow } from '../api/participants-list.ts';
 import { DataTableBody } from '../tables/data-table-body.tsx';
+import { VirtualDataTableBody } from '../tables/virtual-data-table-body.tsx';
 import { columnSort, type ParticipantColumnId } from './participant-columns.ts';
 import { participantCellText } from './participant-cell-text.ts';
 import { RowActionsCell, type RowActionsCellContext } from './row-actions-cell.tsx';
@@ -33,6 +34,9 @@ export interface ParticipantsTableProps {
   onSortingChange: (sorting: SortingState) => void;
   actions: RowActionsCellContext;
 }
+
+/** From this many rows on a page the body renders virtualized (spec §2 pages reach ceil(rows/10) rows). */
+export const VIRTUALIZED_FROM_ROWS = 200;
 
 const ActionsContext = createContext<RowActionsCellContext | null>(null);
 
@@ -69,7 +73,10 @@ function SelectLink({ area, programId, id, withEdit }: { area: string; programId
  * sortable headers (Name, Company Name, Location, Submitted On) are buttons
  * and the header cell carries aria-sort. The rows are one server page; paging
  * lives outside. 'No Participants' when the page is empty. Up to 1600px wide,
- * scrolling sideways in a focusable region when wider than the screen.
+ * scrolling sideways in a focusable region when wider than the screen. A page
+ * of VIRTUALIZED_FROM_ROWS rows or more renders only the rows near the
+ * viewport (VirtualDataTableBody), the table then stating its row count
+ * (aria-rowcount) and each row its position (aria-rowindex).
  */
 export function ParticipantsTable(props: ParticipantsTableProps) {
   const { t } = useLingui();
@@ -106,14 +113,15 @@ export function ParticipantsTable(props: ParticipantsTableProps) {
     onSortingChange: (updater: Updater<SortingState>) => props.onSortingChange(functionalUpdate(updater, props.sorting)),
   });
   const caption = t`Participants`;
+  const virtualized = props.rows.length >= VIRTUALIZED_FROM_ROWS;
   return (
     <ActionsContext value={props.actions}>
       <div className="table-scroll participants-table" role="region" aria-label={t`Participants table`} tabIndex={0}>
-        <table className="data-table">
+        <table className="data-table" aria-rowcount={virtualized ? props.rows.length + 1 : undefined}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
+              <tr key={group.id} aria-rowindex={virtualized ? 1 : undefined}>
                 {group.headers.map((header) => {
                   const sorted = header.column.getIsSorted();
                   const canSort = header.column.getCanSort();
@@ -139,7 +147,7 @@ export function ParticipantsTable(props: ParticipantsTableProps) {
               </tr>
             ))}
           </thead>
-          <DataTableBody table={table} emptyText={t`No Participants`} />
+          {virtualized ? <VirtualDataTableBody table={table} /> : <DataTableBody table={table} emptyText={t`No Participants`} />}
         </table>
       </div>
     </ActionsContext>

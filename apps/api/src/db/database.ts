@@ -41,6 +41,7 @@ export interface Database {
   form_funnel_days: FormFunnelDaysTable;
   program_translations: ProgramTranslationsTable;
   exports: ExportsTable;
+  registration_counts: RegistrationCountsTable;
 }
 
 /** Program families of spec §1 (side-menu groups and list variants). */
@@ -121,6 +122,18 @@ export interface FormVersionsTable {
   compiled_json: string; // CompiledForm
   created_at: string;
   created_by: string | null;
+}
+
+/**
+ * Live (not removed) registrations per program, league year and status,
+ * kept by triggers of migration 0019 (the participants list's totals).
+ */
+export interface RegistrationCountsTable {
+  program_id: number;
+  event_year: number;
+  status: number;
+  /** bigint: a string on Postgres, a number on SQLite. */
+  live_count: ColumnType<number | string, number, number>;
 }
 
 export interface RegistrationsTable {

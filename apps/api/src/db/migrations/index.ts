@@ -14,6 +14,7 @@ import { directorySearch } from './0015-directory-search.ts';
 import { drafts } from './0016-drafts.ts';
 import { programTranslations } from './0017-program-translations.ts';
 import { exportFiles } from './0018-export-files.ts';
+import { participantListScale } from './0019-participant-list-scale.ts';
 
 /**
  * Every migration, in order. Names sort lexically (Kysely runs them by name);
@@ -35,6 +36,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0016-drafts': drafts,
   '0017-program-translations': programTranslations,
   '0018-export-files': exportFiles,
+  '0019-participant-list-scale': participantListScale,
 };
 
 /** Static provider: no file-system scan, so it works the same under tsx, vitest and bundlers. */

@@ -1,4 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
+import type { DialectName } from '../../db/dialect-name.ts';
 
 /** The country whose participants the Legends list filters by US state too (spec §2). */
 export const UNITED_STATES = 'United States of America';
@@ -25,13 +26,14 @@ export interface ParticipantFilters {
 
 /**
  * The SQL conditions of the filters that are set, to AND together (empty
- * list: no filter). Portable across SQLite and Postgres: LIKE with an explicit
- * escape character on lower-cased text.
+ * list: no filter). The same rows on SQLite and Postgres: LIKE with an
+ * explicit escape character on lower-cased text; `dialect` only picks how the
+ * name filter reaches its index (nameFilter).
  */
-export function participantFilterConditions(filters: ParticipantFilters): Expression<SqlBool>[] {
+export function participantFilterConditions(filters: ParticipantFilters, dialect: DialectName = 'postgres'): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
   const term = present(filters.filterName);
-  if (term !== null) conditions.push(nameFilter(term));
+  if (term !== null) conditions.push(nameFilter(term, dialect));
   const from = present(filters.fromDate);
   if (from !== null) conditions.push(sql<SqlBool>`submitted_at >= ${`${from}T00:00:00.000Z`}`);
   const to = present(filters.toDate);
@@ -47,14 +49,29 @@ export function participantFilterConditions(filters: ParticipantFilters): Expres
   return conditions;
 }
 
+/** Shortest term the trigram index of the name filter can look up (FTS5 trigram, pg_trgm). */
+export const INDEXED_TERM_LENGTH = 3;
+
 /**
  * Case-insensitive "contains" on the applicant name (search_name, stored
  * lower-cased), email and company name; LIKE wildcards in the term match
- * literally. On Postgres the pg_trgm indexes of migration 0005 serve it.
+ * literally. On Postgres the pg_trgm indexes of migration 0005 serve it; on
+ * SQLite a term of INDEXED_TERM_LENGTH or more characters first narrows to the
+ * matches of the FTS5 trigram index of migration 0019 (case folded, so a
+ * superset), which the LIKE then re-checks: the same rows as without the index.
  */
-export function nameFilter(term: string): Expression<SqlBool> {
+export function nameFilter(term: string, dialect: DialectName = 'postgres'): Expression<SqlBool> {
   const pattern = `%${escapeLike(term.toLowerCase())}%`;
-  return sql<SqlBool>`(search_name like ${pattern} escape '\\' or lower(email) like ${pattern} escape '\\' or lower(company_name) like ${pattern} escape '\\')`;
+  const contains = sql<SqlBool>`(search_name like ${pattern} escape '\\' or lower(email) like ${pattern} escape '\\' or lower(company_name) like ${pattern} escape '\\')`;
+  if (dialect === 'postgres' || [...term].length < INDEXED_TERM_LENGTH) return contains;
+  const phrase = `"${term.replace(/"/g, '""')}"`;
+  return sql<SqlBool>`(id in (select rowid from registrations_name_fts where registrations_name_fts match ${phrase}) and ${contains})`;
+}
+
+/** Whether the name filter of `filters` is looked up through a trigram index (a term of INDEXED_TERM_LENGTH or more). */
+export function hasIndexedNameTerm(filters: ParticipantFilters): boolean {
+  const term = present(filters.filterName);
+  return term !== null && [...term].length >= INDEXED_TERM_LENGTH;
 }
 
 /** The club name is one of the ', '-joined registrations.teams entries. */

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { participantFilterConditions, type ParticipantFilters } from './participant-filters.ts';
+import { dialectName } from '../../db/dialect-name.ts';
+import { hasIndexedNameTerm, participantFilterConditions, type ParticipantFilters } from './participant-filters.ts';
 import { participantRowColumns, type ParticipantRowSource } from './participant-row.ts';
 import { orderParticipants, pageIdsOfScope, type ParticipantSort } from './participant-sort.ts';
 import { RegistrationStatus } from '../registrations/registration-status.ts';
@@ -34,50 +35,78 @@ export interface ParticipantPageRows {
 const IDS_PER_STATEMENT = 5000;
 
 /**
- * Reads one page of a program's live (not removed) registrations. The
- * program/year totals come from one index-only count. Without other filters
- * the page's ids are read in order straight from the migration 0005 indexes
- * (pageIdsOfScope); with filters, one pass reads the matching ids in order
- * (their number is the total). Then only the page's rows are fetched, list
- * columns only. Page size per spec §2 (participantPageSize).
+ * Reads one page of a program's live (not removed) registrations, with plans
+ * that read no more than the page needs (issue 17 point 2; the EXPLAIN test
+ * participant-list-plans.test.ts holds every variant to it):
+ * - the program/year totals: a few rows of registration_counts (migration 0019);
+ * - no other filter: the page's ids in order straight from the migration 0005
+ *   indexes (pageIdsOfScope), the total from the same counts;
+ * - a name search of 3 or more characters: the matches from the trigram index
+ *   (SQLite FTS5, Postgres pg_trgm), read once in order (their number is the
+ *   total; a search's matches are few against the program);
+ * - other filters: one count, then the page's ids from the sort's index with
+ *   the filters applied on the way (pageIdsOfScope).
+ * Then only the page's rows are fetched, list columns only. Page size per
+ * spec §2 (participantPageSize).
  */
 export async function queryParticipantPage(
   db: Kysely<Database>,
   programId: number,
   request: ParticipantPageRequest,
 ): Promise<ParticipantPageRows> {
+  const eventYear = request.eventYear ?? null;
   let scoped = db.selectFrom('registrations').where('program_id', '=', programId).where('deleted_at', 'is', null);
-  if (request.eventYear !== undefined && request.eventYear !== null) scoped = scoped.where('event_year', '=', request.eventYear);
-  const totals = await scoped
-    .select([
-      sql<number>`count(*)`.as('submissions'),
-      sql<number | null>`sum(case when status = ${RegistrationStatus.Approved} then 1 else 0 end)`.as('approved'),
-    ])
-    .executeTakeFirstOrThrow();
-  const totalSubmissions = Number(totals.submissions);
+  if (eventYear !== null) scoped = scoped.where('event_year', '=', eventYear);
+  const totals = await liveTotals(db, programId, eventYear);
 
-  const conditions = participantFilterConditions(request);
+  const conditions = participantFilterConditions(request, dialectName(db));
   let total: number;
   let pageIds: number[];
   if (conditions.length === 0) {
-    total = totalSubmissions;
+    total = totals.submissions;
     const { offset, limit } = pageWindow(request.page, total);
     pageIds = offset >= total ? [] : await pageIdsOfScope(db, scoped, request.sort, request.descending, { offset, limit });
-  } else {
+  } else if (hasIndexedNameTerm(request)) {
     const filtered = scoped.where((eb) => eb.and(conditions)).select('id');
     const matching = (await orderParticipants(db, filtered, request.sort, request.descending).execute()).map((row) => row.id);
     total = matching.length;
     const { offset, limit } = pageWindow(request.page, total);
     pageIds = matching.slice(offset, offset + limit);
+  } else {
+    const filtered = scoped.where((eb) => eb.and(conditions));
+    total = Number((await filtered.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+    const { offset, limit } = pageWindow(request.page, total);
+    pageIds = offset >= total ? [] : await pageIdsOfScope(db, filtered, request.sort, request.descending, { offset, limit });
   }
   return {
     rows: await rowsInOrder(db, pageIds),
     total,
-    totalSubmissions,
-    totalApproved: Number(totals.approved ?? 0),
+    totalSubmissions: totals.submissions,
+    totalApproved: totals.approved,
     pageSize: participantPageSize(total),
     pageCount: participantPageCount(total),
   };
+}
+
+/**
+ * Live registrations of the program in `eventYear` (null: every year) and the
+ * Approved ones among them, from the counts of migration 0019.
+ */
+export async function liveTotals(
+  db: Kysely<Database>,
+  programId: number,
+  eventYear: number | null,
+): Promise<{ submissions: number; approved: number }> {
+  let counts = db.selectFrom('registration_counts').select(['status', 'live_count']).where('program_id', '=', programId);
+  if (eventYear !== null) counts = counts.where('event_year', '=', eventYear);
+  let submissions = 0;
+  let approved = 0;
+  for (const row of await counts.execute()) {
+    const count = Number(row.live_count);
+    submissions += count;
+    if (row.status === RegistrationStatus.Approved) approved += count;
+  }
+  return { submissions, approved };
 }
 
 function pageWindow(page: number, total: number): { offset: number; limit: number } {

@@ -75,6 +75,9 @@ export async function pageIdsOfScope<O>(
     ...(await ids(
       empty
         .select('id')
+        // The key is null on every row here: ordering by it too lets Postgres read the id order from the index
+        // (SQLite takes `is null` as an equality and reads the id order without it, but sorts with it).
+        .$if(dialectName(db) === 'postgres', (query) => query.orderBy(key, direction))
         .orderBy('id', direction)
         .limit(page.limit - first.length)
         .offset(emptyOffset),

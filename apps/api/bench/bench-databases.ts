@@ -23,6 +23,18 @@ export interface QueryCapture {
   queries: CompiledQuery[];
 }
 
+/** The statements one request sends: `capture` records only while `run` runs; earlier records are dropped. */
+export async function statementsOf(capture: QueryCapture, run: () => Promise<unknown>): Promise<CompiledQuery[]> {
+  capture.queries.splice(0);
+  capture.enabled = true;
+  try {
+    await run();
+  } finally {
+    capture.enabled = false;
+  }
+  return capture.queries.splice(0);
+}
+
 function capturing(capture: QueryCapture): Pick<KyselyConfig, 'log'> {
   return { log: (event) => void (capture.enabled && event.level === 'query' && capture.queries.push(event.query)) };
 }

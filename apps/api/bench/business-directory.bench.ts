@@ -22,7 +22,7 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDatabase } from '../src/seed/seed-database.ts';
 import { searchBusinessDirectory, type DirectoryQuery } from '../src/services/legends/business-directory-query.ts';
 import { openBareSql } from './bare-sql.ts';
-import { benchBothDialects, type BenchDatabase, type QueryCapture } from './bench-databases.ts';
+import { benchBothDialects, statementsOf, type BenchDatabase, type QueryCapture } from './bench-databases.ts';
 import { insertBenchBusinesses } from './bench-businesses.ts';
 import { explainPlans } from './explain-plans.ts';
 import { measure, type Latency } from './latency.ts';
@@ -69,17 +69,6 @@ interface ResultLine {
   /** The same statements on the bare driver; absent for the HTTP page. */
   bare?: Latency;
   rows: number;
-}
-
-/** The statements one search sends, recorded by the capture. */
-async function statementsOf(capture: QueryCapture, run: () => Promise<unknown>): Promise<CompiledQuery[]> {
-  capture.enabled = true;
-  try {
-    await run();
-  } finally {
-    capture.enabled = false;
-  }
-  return capture.queries.splice(0);
 }
 
 async function benchDialect(bench: BenchDatabase, capture: QueryCapture): Promise<ResultLine[]> {

@@ -20,7 +20,7 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDatabase } from '../src/seed/seed-database.ts';
 import { listParticipants, type ParticipantListQuery } from '../src/services/participants/participant-service.ts';
 import { openBareSql } from './bare-sql.ts';
-import { benchBothDialects, type BenchDatabase, type QueryCapture } from './bench-databases.ts';
+import { benchBothDialects, statementsOf, type BenchDatabase, type QueryCapture } from './bench-databases.ts';
 import { insertProgramYearParticipants } from './bench-program-year.ts';
 import { explainPlans } from './explain-plans.ts';
 import { measure, type Latency } from './latency.ts';
@@ -74,18 +74,6 @@ interface ResultLine {
   rows: number;
   latency: Latency;
   bare: Latency;
-}
-
-/** The statements one request sends (captured while it runs). */
-async function statementsOf(capture: QueryCapture, run: () => Promise<unknown>): Promise<CompiledQuery[]> {
-  capture.queries.splice(0);
-  capture.enabled = true;
-  try {
-    await run();
-  } finally {
-    capture.enabled = false;
-  }
-  return capture.queries.splice(0);
 }
 
 async function benchDialect(bench: BenchDatabase, capture: QueryCapture): Promise<ResultLine[]> {

@@ -3,22 +3,34 @@ import { useEffect, type RefObject } from 'react';
 /**
  * Keeps keyboard focus in the page when the focused element is removed under
  * it (issue 19: the 'Loading...' status replaced by the form, a step
- * replaced by the next): if focus was inside `main` and its element is gone
- * on the next frame, with focus fallen to <body>, `main` (tabIndex=-1) takes
- * it, so the next Tab goes to the first control of the new content.
+ * replaced by the next): the last element focused inside `main` is
+ * remembered, and when a change of `main`'s subtree disconnects it while
+ * focus has fallen to <body>, `main` (tabIndex=-1) takes focus, so the next
+ * Tab goes to the first control of the new content.
+ *
+ * Browsers do not reliably fire `focusout` for a removed element (Chromium
+ * fires none), so removal is observed with a MutationObserver, whose
+ * callback runs in the microtask after React's commit.
  */
 export function useFocusKeptInMain(main: RefObject<HTMLElement | null>): void {
   useEffect(() => {
-    const onFocusOut = (event: FocusEvent) => {
-      const lost = event.target;
-      if (event.relatedTarget !== null || !(lost instanceof Node) || !main.current?.contains(lost)) return;
-      requestAnimationFrame(() => {
-        const active = document.activeElement;
-        if (lost.isConnected || (active !== null && active !== document.body)) return;
-        main.current?.focus({ preventScroll: true });
-      });
+    const root = main.current;
+    if (root === null) return;
+    let focused: Element | null = null;
+    const onFocusIn = (event: FocusEvent) => {
+      focused = event.target instanceof Element && root.contains(event.target) ? event.target : null;
     };
-    document.addEventListener('focusout', onFocusOut);
-    return () => document.removeEventListener('focusout', onFocusOut);
+    const observer = new MutationObserver(() => {
+      if (focused === null || focused.isConnected) return;
+      focused = null;
+      const active = document.activeElement;
+      if (active === null || active === document.body) root.focus({ preventScroll: true });
+    });
+    document.addEventListener('focusin', onFocusIn);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+      observer.disconnect();
+    };
   }, [main]);
 }

@@ -110,6 +110,28 @@ describe('saveErrorText (spec §8 application save failure)', () => {
     });
   });
 
+  it("reads a 422 about the answers in the interface language when the form's names and messages are given", async () => {
+    const error = await readApiError(problemResponse(422, invalidAnswers));
+    const lines = ['Nombre: Este campo es obligatorio.', 'Código postal: Introduzca un código postal.'];
+    const seen: unknown[] = [];
+    const text = saveErrorText(error, (refused) => {
+      seen.push(refused);
+      return { lines, allAnswers: true };
+    });
+    expect(seen).toEqual([invalidAnswers.invalid_params]);
+    expect(text).toEqual({ message: 'Some answers are missing or not valid.', fieldErrors: lines });
+    // A refusal naming something other than the answers keeps the server's text, with the shown names.
+    expect(saveErrorText(error, () => ({ lines, allAnswers: false }))).toEqual({
+      message: 'Some answers are missing or invalid.',
+      fieldErrors: lines,
+    });
+    // Other statuses are not described.
+    const conflict = await readApiError(
+      problemResponse(409, { title: 'Closed', status: 409, invalid_params: invalidAnswers.invalid_params }),
+    );
+    expect(saveErrorText(conflict, () => ({ lines, allAnswers: true })).message).toBe('Closed');
+  });
+
   it('falls back to the error message, then to Unknown Error', () => {
     expect(saveErrorText(new NetworkError(new TypeError('x'))).message).toMatch(/could not be reached/);
     expect(saveErrorText(new Error('')).message).toBe('Unknown Error');

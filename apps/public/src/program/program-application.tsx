@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { ProgramForm, useInterfaceLanguage } from '@huddle/components';
+import { ProgramForm, refusedFieldLines, useInterfaceLanguage } from '@huddle/components';
 import { useMemo, useState } from 'react';
 import { DraftNotice } from './drafts/draft-notice.tsx';
 import type { ResumedDraft } from './drafts/restore-draft.ts';
@@ -42,7 +42,7 @@ export interface ProgramApplicationProps {
  * The submission names the language the program's texts are shown in, so the emails use it.
  */
 export function ProgramApplication({ program, initialData, lockedFields, programPath, resumed }: ProgramApplicationProps) {
-  useInterfaceLanguage();
+  const language = useInterfaceLanguage();
   const path = programPath ?? `event-${program.eventId}`;
   const draft = useApplicationDraft({ program, programPath: path, initialData, resumed });
   const { formData, setFormData } = draft;
@@ -74,7 +74,7 @@ export function ProgramApplication({ program, initialData, lockedFields, program
       setSubmitted(result);
       window.scrollTo({ top: 0 });
     } catch (error) {
-      setSaveError(saveErrorText(error));
+      setSaveError(saveErrorText(error, (refused) => refusedFieldLines(program.formVersion.compiled, language || 'en', answers, refused)));
     } finally {
       setSubmitting(false);
     }

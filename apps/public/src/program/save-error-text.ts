@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
-import { ApiError } from '../api/api-error.ts';
+import type { RefusedFieldLines } from '@huddle/components';
+import { ApiError, type InvalidParam } from '../api/api-error.ts';
 
 /** Body of the save-failure modal (spec §8 'Application save failure'). */
 export interface SaveErrorText {
@@ -10,15 +11,26 @@ export interface SaveErrorText {
 }
 
 /**
+ * The refused fields of a 422 in the applicant's language (refusedFieldLines
+ * of the form shown), or undefined to show the server's own texts.
+ */
+export type DescribeRefusedFields = (refused: readonly InvalidParam[]) => RefusedFieldLines;
+
+/**
  * Describes a failed application save for the 'ERROR: Failed to save your data.' modal:
  * an ApiError gives the problem detail (or title) and its invalid_params by friendly name;
  * another Error gives its message; anything else gives 'Unknown Error'.
+ * A 422 whose refused names are all answers of the form, with `describe`,
+ * reads in the interface language (issue 14.3): 'Some answers are missing
+ * or not valid.' and each field by its shown name and the browser's message.
  */
-export function saveErrorText(error: unknown): SaveErrorText {
+export function saveErrorText(error: unknown, describe?: DescribeRefusedFields): SaveErrorText {
   if (error instanceof ApiError) {
+    const described = error.status === 422 && error.invalidParams.length > 0 ? describe?.(error.invalidParams) : undefined;
+    if (described?.allAnswers) return { message: t`Some answers are missing or not valid.`, fieldErrors: described.lines };
     return {
       message: error.detail ?? error.title,
-      fieldErrors: error.invalidParams.map((param) => `${param.friendlyName ?? param.name}: ${param.reason}`),
+      fieldErrors: described?.lines ?? error.invalidParams.map((param) => `${param.friendlyName ?? param.name}: ${param.reason}`),
     };
   }
   if (error instanceof Error && error.message.trim() !== '') return { message: error.message, fieldErrors: [] };

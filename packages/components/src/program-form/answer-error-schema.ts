@@ -12,6 +12,20 @@ import { transformErrors } from '../theme/transform-errors.ts';
  * leaves out refused hidden-field values). Spec §5 rules come from the schema.
  */
 export function answerErrorSchema(result: ValidationResult): ErrorSchema {
+  const builder = new ErrorSchemaBuilder();
+  for (const error of shownAnswerErrors(result)) {
+    if (error.message) builder.addErrors(error.message, error.property ? error.property.split('.') : []);
+  }
+  return builder.ErrorSchema;
+}
+
+/**
+ * The engine's field errors as RJSF validation errors with the messages the
+ * applicant reads (transformErrors: short, in the active interface
+ * language; errors that say nothing actionable left out). `property` is the
+ * dotted answers path.
+ */
+export function shownAnswerErrors(result: ValidationResult): RJSFValidationError[] {
   const errors: RJSFValidationError[] = result.errors.map((error) => ({
     name: error.code,
     params: error.params,
@@ -19,11 +33,7 @@ export function answerErrorSchema(result: ValidationResult): ErrorSchema {
     property: error.path,
     stack: `${error.path} ${error.message}`,
   }));
-  const builder = new ErrorSchemaBuilder();
-  for (const error of transformErrors(errors)) {
-    if (error.message) builder.addErrors(error.message, error.property ? error.property.split('.') : []);
-  }
-  return builder.ErrorSchema;
+  return transformErrors(errors);
 }
 
 /**

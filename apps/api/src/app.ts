@@ -65,6 +65,8 @@ export interface AppDeps {
    * Without a secret key the local sandbox checkout is used and this is ignored.
    */
   stripe?: Stripe;
+  /** Connection for long reads (the CSV export): createLongReadDatabase; default `db`. */
+  longReadDb?: Kysely<Database>;
   /** Public submit rate limit per client address; default config.rateLimits.submit (SUBMIT_RATE_LIMIT, 20 per 10 minutes). */
   submitRateLimit?: SubmitRateLimit;
 }
@@ -93,7 +95,13 @@ export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const now = deps.now ?? (() => new Date());
   const { db, config } = deps;
-  const ctx: ServiceContext = { db, registry: deps.registry, now, publicUrl: config.publicUrl };
+  const ctx: ServiceContext = {
+    db,
+    registry: deps.registry,
+    now,
+    publicUrl: config.publicUrl,
+    ...(deps.longReadDb === undefined ? {} : { longReadDb: deps.longReadDb }),
+  };
   const fileStore = deps.fileStore ?? new LocalFileStore(config.uploadsDir);
   const app = new Hono<AppEnv>();
 

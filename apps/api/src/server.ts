@@ -5,7 +5,7 @@ import { componentRegistry } from '@huddle/components/definitions';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import type { AppConfig } from './config-types.ts';
-import { createDatabase } from './db/create-database.ts';
+import { createDatabase, createLongReadDatabase } from './db/create-database.ts';
 import type { Database } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createMailTransport, type MailTransport } from './services/email/mail-transport.ts';
@@ -42,8 +42,10 @@ async function main(): Promise<void> {
   await migrateToLatest(db);
   await seedOnStart(db, { registry: componentRegistry, now: new Date() });
 
+  const longReadDb = createLongReadDatabase(config);
+
   const fileStore = new LocalFileStore(config.uploadsDir);
-  const app = createApp({ db, config, registry: componentRegistry, fileStore });
+  const app = createApp({ db, config, registry: componentRegistry, fileStore, ...(longReadDb === null ? {} : { longReadDb }) });
   startUploadSweeper(db, fileStore, {
     onError: (error) => console.error('Sweeping unclaimed uploads failed:', error),
   });
@@ -83,7 +85,7 @@ async function main(): Promise<void> {
   server.listen(config.port, () => {
     console.log(`Huddle is ready at ${config.publicUrl}`);
   });
-  stopOnSignals(server, db, { worker, transport });
+  stopOnSignals(server, { db, longReadDb }, { worker, transport });
 }
 
 /**
@@ -98,7 +100,11 @@ async function startDevIdentityProvider(config: AppConfig) {
   return { provider, isRequest: (url: string | undefined) => isDevIdentityProviderRequest(url, config) };
 }
 
-function stopOnSignals(server: Server, db: Kysely<Database>, mail: { worker: OutboxWorker; transport: MailTransport }): void {
+function stopOnSignals(
+  server: Server,
+  databases: { db: Kysely<Database>; longReadDb: Kysely<Database> | null },
+  mail: { worker: OutboxWorker; transport: MailTransport },
+): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {
     if (stopping) return;
@@ -111,7 +117,8 @@ function stopOnSignals(server: Server, db: Kysely<Database>, mail: { worker: Out
       mail.worker
         .stop()
         .then(() => mail.transport.close())
-        .then(() => db.destroy())
+        .then(() => databases.longReadDb?.destroy())
+        .then(() => databases.db.destroy())
         .then(
           () => process.exit(0),
           (error: unknown) => {

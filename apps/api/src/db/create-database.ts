@@ -1,7 +1,7 @@
 import { Kysely } from 'kysely';
 import type { Database } from './database.ts';
 import { createPostgresDialect } from './dialects/postgres.ts';
-import { createSqliteDialect } from './dialects/sqlite.ts';
+import { createSqliteDialect, createSqliteLongReadDialect } from './dialects/sqlite.ts';
 
 /** Where the data lives: DATABASE_URL (Postgres) wins over the SQLite file. */
 export interface DatabaseLocation {
@@ -19,4 +19,16 @@ export interface DatabaseLocation {
 export function createDatabase(location: DatabaseLocation): Kysely<Database> {
   const dialect = location.databaseUrl === null ? createSqliteDialect(location.sqlitePath) : createPostgresDialect(location.databaseUrl);
   return new Kysely<Database>({ dialect });
+}
+
+/**
+ * A separate connection for long reads over many rows (the CSV export) on
+ * an SQLite file (createSqliteLongReadDialect: read-only, a small page
+ * cache); null on Postgres (the pool's connections serve them; their
+ * memory is the server's) and for ':memory:' (a second connection would
+ * see another database). Open it after migrating; `destroy()` closes it.
+ */
+export function createLongReadDatabase(location: DatabaseLocation): Kysely<Database> | null {
+  if (location.databaseUrl !== null || location.sqlitePath === ':memory:') return null;
+  return new Kysely<Database>({ dialect: createSqliteLongReadDialect(location.sqlitePath) });
 }

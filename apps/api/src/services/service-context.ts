@@ -17,4 +17,9 @@ export interface ServiceContext {
    * relative to the site root.
    */
   publicUrl?: string;
+  /**
+   * Where long reads over every row of a program-year run (the CSV export):
+   * createLongReadDatabase's separate SQLite connection; absent, `db`.
+   */
+  longReadDb?: Kysely<Database>;
 }

@@ -43,7 +43,7 @@ export interface TestApp {
 export async function createTestApp(
   dialect: TestDialect,
   overrides: Partial<AppConfig> = {},
-  options: { submitRateLimit?: SubmitRateLimit } = {},
+  options: { submitRateLimit?: SubmitRateLimit; longReadDb?: Kysely<Database> } = {},
 ): Promise<TestApp> {
   const db = await dialect.create();
   let now = TEST_NOW;
@@ -61,6 +61,7 @@ export async function createTestApp(
     logError: (_message, error) => void loggedErrors.push(error),
     // Test files submit many applications from one 'address'; the limit itself has its own test.
     submitRateLimit: options.submitRateLimit ?? { limit: 100_000, windowMs: 60_000 },
+    ...(options.longReadDb === undefined ? {} : { longReadDb: options.longReadDb }),
   });
   // Every response (app.request goes through fetch too) is checked against /api/openapi.json.
   app.fetch = conformanceChecked(app.fetch);
@@ -78,6 +79,7 @@ export async function createTestApp(
       return `${SESSION_COOKIE}=${token}`;
     },
     close: async () => {
+      await options.longReadDb?.destroy();
       await db.destroy();
       if (overrides.uploadsDir === undefined) await rm(uploadsDir, { recursive: true, force: true });
     },

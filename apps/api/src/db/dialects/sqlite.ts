@@ -40,6 +40,24 @@ export function createSqliteDialect(path: string): SqliteDialect {
   return new SqliteDialect({ database: withStatementCache(openSqliteDatabase(path)) });
 }
 
+/** Page cache of the long-read connection, KiB (SQLite's default size). */
+const LONG_READ_CACHE_KIB = 2000;
+
+/**
+ * A second, read-only connection to the SQLite file at `path` for long
+ * reads that pass over every row of a program-year once (the CSV export,
+ * issue 17): in WAL mode it reads beside the writer, and its small page
+ * cache (SQLite's default 2 MB) keeps such a pass from filling the main
+ * connection's 64 MiB cache with pages no submission needs, memory the
+ * process would keep. Throws as better-sqlite3 does when the file is missing.
+ */
+export function createSqliteLongReadDialect(path: string): SqliteDialect {
+  const database = new SqliteDatabase(path, { readonly: true, fileMustExist: true });
+  database.pragma('busy_timeout = 5000');
+  database.pragma(`cache_size = -${LONG_READ_CACHE_KIB}`);
+  return new SqliteDialect({ database: withStatementCache(database) });
+}
+
 /**
  * The database as Kysely's SQLite driver sees it, with `prepare` answering a
  * statement already prepared for the same SQL text (the most recently used

@@ -91,7 +91,14 @@ export async function exportParticipantsCsv(
   let rows = 0;
   // One chunk (a batch) read ahead at most: the next query waits for the reader.
   const chunks = Readable.from(
-    csvChunks({ db: ctx.db, programId: program.id, eventYear, columns, batchSize: files.batchSize, onRows: (count) => (rows += count) }),
+    csvChunks({
+      db: ctx.longReadDb ?? ctx.db,
+      programId: program.id,
+      eventYear,
+      columns,
+      batchSize: files.batchSize,
+      onRows: (count) => (rows += count),
+    }),
     { highWaterMark: 1 },
   );
   const fileKey = `${EXPORT_KEY_PREFIX}${randomUUID()}.csv`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerCell, answerColumns } from './export-answer-columns.ts';
+import { answerCell, answerColumns, answerPathSegments } from './export-answer-columns.ts';
 
 describe('answerColumns', () => {
   const current = {
@@ -47,5 +47,17 @@ describe('answerCell', () => {
     expect(answerCell(answers, 'questions.q7')).toBe('');
     expect(answerCell(answers, 'questions.q9.length')).toBe('');
     expect(answerCell(null, 'questions.q9')).toBe('');
+  });
+
+  it('reads the same through segments split once per column, nested arrays and nulls included', () => {
+    const nested = { grid: [['a', 'b'], ['c']], gap: { inner: null }, list: [{ tags: ['x', 'y'] }, { tags: 'z' }, null] };
+    for (const path of ['questions.q8', 'owners.list.*.name', 'questions.q9', 'contact.address', 'questions.q7']) {
+      expect(answerCell(answers, answerPathSegments(path))).toBe(answerCell(answers, path));
+    }
+    expect(answerCell(nested, answerPathSegments('grid'))).toBe('a; b; c');
+    expect(answerCell(nested, 'gap.inner')).toBe('');
+    expect(answerCell(nested, 'gap.inner.deeper')).toBe('');
+    expect(answerCell(nested, 'list.*.tags')).toBe('x; y; z');
+    expect(answerCell(['p', 'q'], answerPathSegments(''))).toBe('p; q');
   });
 });

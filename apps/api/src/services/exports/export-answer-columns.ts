@@ -35,20 +35,49 @@ export function answerColumns(fieldIndexes: readonly Record<string, FieldInfo>[]
 
 /**
  * The export text of one answer field: the value at the dotted `path`
- * ('*' expands every array item); arrays (multi-select choices, repeated
- * items) joined with '; ', booleans as Yes/No, objects as JSON, nothing as ''.
+ * ('*' expands every array item), given as text or already split into its
+ * segments (answerPathSegments, once per column); arrays (multi-select
+ * choices, repeated items) joined with '; ', booleans as Yes/No, objects
+ * as JSON, nothing as ''. A plain path to a single value allocates nothing
+ * but its text (the export calls this for every cell).
  */
-export function answerCell(answers: unknown, path: string): string {
-  return collect(answers, path === '' ? [] : path.split('.')).join('; ');
+export function answerCell(answers: unknown, path: string | readonly string[]): string {
+  const segments = typeof path === 'string' ? answerPathSegments(path) : path;
+  let value = answers;
+  let depth = 0;
+  for (; depth < segments.length && segments[depth] !== ARRAY_ITEM_SEGMENT; depth++) {
+    value = childOf(value, segments[depth] ?? '');
+    if (value === undefined) return '';
+  }
+  if (value === null) return '';
+  if (depth === segments.length && !Array.isArray(value)) return formatValue(value);
+  const parts: string[] = [];
+  collect(value, segments, depth, parts);
+  return parts.join('; ');
 }
 
-function collect(value: unknown, segments: readonly string[]): string[] {
-  if (value === undefined || value === null) return [];
-  if (segments.length === 0) return Array.isArray(value) ? value.flatMap((item) => collect(item, [])) : [formatValue(value)];
-  const [segment, ...rest] = segments as [string, ...string[]];
-  if (segment === ARRAY_ITEM_SEGMENT) return Array.isArray(value) ? value.flatMap((item) => collect(item, rest)) : [];
-  if (typeof value !== 'object' || Array.isArray(value) || !Object.hasOwn(value, segment)) return [];
-  return collect((value as Record<string, unknown>)[segment], rest);
+/** The segments of a dotted answers path ('' is the whole answers object). */
+export function answerPathSegments(path: string): readonly string[] {
+  return path === '' ? [] : path.split('.');
+}
+
+/** The named member of a plain object, else undefined. */
+function childOf(value: unknown, segment: string): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || !Object.hasOwn(value, segment)) return undefined;
+  return (value as Record<string, unknown>)[segment];
+}
+
+/** Pushes the texts of `value` below segments[from...] into `into` (arrays flattened, '*' over items). */
+function collect(value: unknown, segments: readonly string[], from: number, into: string[]): void {
+  if (value === undefined || value === null) return;
+  if (from === segments.length) {
+    if (!Array.isArray(value)) into.push(formatValue(value));
+    else for (const item of value) collect(item, segments, from, into);
+    return;
+  }
+  const segment = segments[from] ?? '';
+  if (segment !== ARRAY_ITEM_SEGMENT) collect(childOf(value, segment), segments, from + 1, into);
+  else if (Array.isArray(value)) for (const item of value) collect(item, segments, from + 1, into);
 }
 
 function formatValue(value: unknown): string {

@@ -2295,6 +2295,8 @@ export type components = {
             participant: components["schemas"]["ParticipantRow"];
             /** @description The answers as submitted, keyed by component key. */
             answers: Record<string, unknown>;
+            /** @description The language the applicant applied in (the registration's language); their emails go out in it. */
+            language: components["schemas"]["ContentLanguage"];
             formVersion: components["schemas"]["FormVersion"];
             statuses: components["schemas"]["StatusLogEntry"][];
             actions: components["schemas"]["ParticipantDetailResponse"]["$defs"]["ParticipantActions"];

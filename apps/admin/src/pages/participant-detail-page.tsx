@@ -56,7 +56,7 @@ function NoticeView({ notice }: { notice: Notice }) {
  * result is announced, and focus moves to the page heading (issue 19).
  */
 export function ParticipantDetailPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { detail, program, facts } = route.useLoaderData();
   const { area, programId } = route.useParams();
   const router = useRouter();
@@ -176,6 +176,7 @@ export function ParticipantDetailPage() {
         <h2 id="answers-heading">
           <Trans>Application</Trans>
         </h2>
+        <p className="muted">{t`Applied in ${languageName(detail.language, i18n.locale)}`}</p>
         <AnswersBoundary key={detail.formVersion.id}>
           <ProgramForm
             compiled={detail.formVersion.compiled}
@@ -241,4 +242,9 @@ export function ParticipantDetailPage() {
       ) : null}
     </section>
   );
+}
+
+/** The name of the language `code` ('en', 'es') in the interface language `locale` (Intl.DisplayNames), e.g. 'Spanish', 'español'. */
+function languageName(code: string, locale: string): string {
+  return new Intl.DisplayNames([locale || 'en'], { type: 'language' }).of(code) ?? code;
 }

@@ -122,12 +122,16 @@ describe.each(testDialects())('participants on $name', (dialect) => {
     );
   }
 
-  async function submit(eventId: number): Promise<{ registrationId: number; version: FormVersionBody; answers: Record<string, unknown> }> {
+  async function submit(
+    eventId: number,
+    language?: 'en' | 'es',
+  ): Promise<{ registrationId: number; version: FormVersionBody; answers: Record<string, unknown> }> {
     const version = await formVersionOf(eventId);
     const answers = sampleAnswers(version.compiled);
     const response = await postJson<{ registrationId: number }>(t.app, `/api/events/${eventId}/responses`, {
       formVersionId: version.id,
       answers,
+      ...(language === undefined ? {} : { language }),
     });
     expect(response.status).toBe(201);
     return { registrationId: response.body.registrationId, version, answers };
@@ -233,15 +237,18 @@ describe.each(testDialects())('participants on $name', (dialect) => {
     const current = await formVersionOf(WITH_ACCEPTANCE);
     expect(current.id).not.toBe(version.id);
 
-    const detail = await getJson<{ formVersion: FormVersionBody; answers: unknown; statuses: unknown[]; actions: unknown }>(
-      t.app,
-      `/api/events/${WITH_ACCEPTANCE}/people/${registrationId}`,
-      as('nfl-user@huddle.test'),
-    );
+    const detail = await getJson<{
+      formVersion: FormVersionBody;
+      answers: unknown;
+      language: string;
+      statuses: unknown[];
+      actions: unknown;
+    }>(t.app, `/api/events/${WITH_ACCEPTANCE}/people/${registrationId}`, as('nfl-user@huddle.test'));
     expect(detail.status).toBe(200);
     expectSchema('ParticipantDetailResponse', detail.body);
     expect(detail.body.formVersion).toEqual(version);
     expect(detail.body.answers).toEqual(answers);
+    expect(detail.body.language).toBe('en');
     expect(detail.body.statuses).toEqual([
       expect.objectContaining({ registrationStatus: 8, statusName: 'Submitted', changedBy: 'Applicant' }),
     ]);
@@ -249,6 +256,17 @@ describe.each(testDialects())('participants on $name', (dialect) => {
     expect((await getJson(t.app, `/api/events/${WITHOUT_ACCEPTANCE}/people/${registrationId}`, as('nfl-user@huddle.test'))).status).toBe(
       404,
     );
+  });
+
+  it.skipIf(skip)('tells staff the language the applicant applied in (issue 14.3)', async () => {
+    const { registrationId } = await submit(WITH_ACCEPTANCE, 'es');
+    const detail = await getJson<{ language: string }>(
+      t.app,
+      `/api/events/${WITH_ACCEPTANCE}/people/${registrationId}`,
+      as('admin@huddle.test'),
+    );
+    expect(detail.status).toBe(200);
+    expect(detail.body.language).toBe('es');
   });
 
   it.skipIf(skip)('approves a submitted application once, logging status and audit (spec §4)', async () => {

@@ -1,5 +1,6 @@
 /* Generated from the JSON Schemas in schemas/ by `npm run schemas:generate`. Do not edit. */
 
+import type { ContentLanguage } from '../entities/content-language.gen.ts';
 import type { FormVersion } from '../entities/form-version.gen.ts';
 import type { ParticipantRow } from '../entities/participant-row.gen.ts';
 import type { PlayerRecord } from '../entities/player-record.gen.ts';
@@ -16,6 +17,10 @@ export interface ParticipantDetailResponse {
    * The answers as submitted, keyed by component key.
    */
   answers: {};
+  /**
+   * The language the applicant applied in (the registration's language); their emails go out in it.
+   */
+  language: ContentLanguage;
   formVersion: FormVersion;
   statuses: StatusLogEntry[];
   actions: ParticipantActions;

@@ -9,6 +9,7 @@ import type {
 } from '@huddle/schemas';
 import type { Database, RegistrationRow } from '../../db/database.ts';
 import { ProblemError } from '../../errors/problem-error.ts';
+import { contentLanguageOf } from '../translations/settings-in-language.ts';
 import { findProgram } from '../programs/find-program.ts';
 import { getFormVersion } from '../programs/form-version-service.ts';
 import type { ParticipantFilters } from './participant-filters.ts';
@@ -110,6 +111,7 @@ export async function getParticipantDetail(
   return {
     participant: toParticipantRow(registration),
     answers: JSON.parse(registration.answers_json) as Record<string, unknown>,
+    language: contentLanguageOf(registration.language),
     formVersion: { id: version.id, contentHash: version.contentHash, compiled: version.compiled },
     statuses: await statusHistory(ctx.db, registrationId),
     actions: { canApprove: decidable, canReject: decidable },

@@ -140,13 +140,16 @@ test('payment page, sandbox checkout and confirmation in Spanish, with Spanish d
   await expectSpanishPage(page, 'payment confirmation in Spanish');
 });
 
-/** Approves the applicant in the back office and reads the payment link of the acceptance email (dev mailbox). */
+/** Approves the applicant in the back office, checks the detail names the application language, and reads the payment link of the acceptance email (dev mailbox). */
 async function approveAndReadPaymentLink(browser: Parameters<typeof staffPage>[0], applicant: Applicant): Promise<string> {
   const staff = await staffPage(browser, 'admin@huddle.test', '/app/admin/programs/7/participants');
   const row = staff.getByRole('row').filter({ hasText: applicant.lastName });
   await row.getByRole('button', { name: 'Approve' }).click();
   await staff.getByRole('alertdialog', { name: 'Approve Participant' }).getByRole('button', { name: 'Yes' }).click();
   await expect(row).toContainText('APPROVED');
+  // Staff see the language the applicant applied in (this one applied in English, then pays in Spanish).
+  await row.getByRole('link', { name: 'Select' }).click();
+  await expect(staff.getByText('Applied in English')).toBeVisible();
   await staff.goto('/app/dev/mailbox');
   const acceptance = staff
     .getByRole('table', { name: 'Messages' })

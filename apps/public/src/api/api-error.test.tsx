@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activatePublicLanguage } from '../i18n/activate-public-language.ts';
 import { saveErrorText } from '../program/save-error-text.ts';
 import { ApiError, NetworkError, readApiError, toProblemDetails } from './api-error.ts';
 import { submitApplication } from './application-responses.ts';
@@ -126,10 +127,25 @@ describe('saveErrorText (spec §8 application save failure)', () => {
       fieldErrors: lines,
     });
     // Other statuses are not described.
-    const conflict = await readApiError(
-      problemResponse(409, { title: 'Closed', status: 409, invalid_params: invalidAnswers.invalid_params }),
+    const unavailable = await readApiError(
+      problemResponse(503, { title: 'Unavailable', status: 503, invalid_params: invalidAnswers.invalid_params }),
     );
-    expect(saveErrorText(conflict, () => ({ lines, allAnswers: true })).message).toBe('Closed');
+    expect(saveErrorText(unavailable, () => ({ lines, allAnswers: true })).message).toBe('Unavailable');
+  });
+
+  it('reads the refusals the submit contract fixes by status in the interface language', async () => {
+    const refused = (status: number) => new ApiError(status, { title: 'server title', detail: 'server detail' });
+    expect(saveErrorText(refused(409))).toEqual({ message: 'The application for this program is now closed', fieldErrors: [] });
+    expect(saveErrorText(refused(410)).message).toMatch(/link expired or it was already submitted/);
+    expect(saveErrorText(refused(429)).message).toMatch(/Too many applications/);
+    await activatePublicLanguage('es');
+    try {
+      expect(saveErrorText(refused(409)).message).toBe('El plazo de solicitud de este programa está cerrado');
+      expect(saveErrorText(refused(429)).message).toMatch(/demasiadas solicitudes/);
+      expect(saveErrorText(refused(503)).message).toBe('server detail');
+    } finally {
+      await activatePublicLanguage('en');
+    }
   });
 
   it('falls back to the error message, then to Unknown Error', () => {

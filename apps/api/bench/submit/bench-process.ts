@@ -14,21 +14,27 @@ export const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 
 /**
  * Starts `node [nodeFlags] --import tsx <script>` (the TypeScript loader
- * `npm run dev` runs the API with) in the repository root with `env` added,
- * and resolves once `ready(output)` holds or `await probe()` is true.
+ * `npm run dev` runs the API with; without it when `tsx: false`, for a built
+ * JavaScript entry) in the repository root with `env` added, and resolves once `ready(output)` holds or `await probe()` is true.
  * Throws with the output when it exits first or after 180 s.
  */
 export async function startBenchProcess(options: {
   script: string;
   env: Record<string, string>;
   nodeFlags?: string[];
+  /** Load `script` through tsx (default true). */
+  tsx?: boolean;
   probe: () => Promise<boolean>;
 }): Promise<BenchProcess> {
-  const child: ChildProcess = spawn(process.execPath, [...(options.nodeFlags ?? []), '--import', 'tsx', options.script], {
-    cwd: repoRoot,
-    env: { ...process.env, ...options.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...(options.nodeFlags ?? []), ...(options.tsx === false ? [] : ['--import', 'tsx']), options.script],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

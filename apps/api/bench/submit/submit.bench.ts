@@ -2,8 +2,10 @@
  * Submit benchmark (`npm run bench:submit`; not part of `npm test`).
  *
  * Per dialect (SQLite file, then a fresh Postgres schema when reachable):
- * starts Huddle from its source under tsx (its own process, fresh database,
- * migrated and seeded, rate limit raised) and the bare reference server of
+ * starts Huddle from the production bundle (buildServerBundle into
+ * apps/api/dist, run as `node --max-semi-space-size=4 dist/server.mjs` like
+ * production; its own process, fresh database, migrated and seeded, rate
+ * limit raised) and the bare reference server of
  * reference-server.ts (node:http + ajv of the same compiled form + one insert
  * into a one-table database of the same dialect and settings), picks the
  * seeded program whose form has the most fields (among forms without file
@@ -24,6 +26,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createValidator, type CompiledForm } from '@huddle/form-engine';
+import { buildServerBundle, SERVER_DIST_DIR, SERVER_NODE_FLAGS } from '../../build/server-bundle.ts';
 import { uploadSlotsOfForm } from '../../src/services/uploads/upload-slots-of-form.ts';
 import { sampleAnswers } from '../../src/test-support/sample-answers.ts';
 import { openBenchTarget, type BenchTarget } from './bench-target.ts';
@@ -38,6 +41,8 @@ const CONNECTIONS = Number(option('connections', '50'));
 const PORT = Number(option('port', '3201'));
 const DIALECTS = option('dialects', 'sqlite,postgres').split(',');
 const PROFILE_DIR = option('profile', '');
+/** Built once before the first dialect: production runs this bundle, not the source. */
+const serverBundle = await buildServerBundle(SERVER_DIST_DIR);
 const TARGETS = { sqlite: { ratio: 0.6, p99: 25 }, postgres: { ratio: 0.6, p99: 50 } } as const;
 
 interface DialectResult {
@@ -53,11 +58,12 @@ const median = (values: number[]): number => {
 const formatRound = (label: string, round: LoadRound): string =>
   `  ${label.padEnd(10)} ${round.rate.toFixed(0).padStart(6)} req/s  p50 ${String(round.p50).padStart(4)} ms  p99 ${String(round.p99).padStart(4)} ms  ${JSON.stringify(round.statuses)}`;
 
-async function startHuddle(target: BenchTarget, dataDir: string): Promise<BenchProcess> {
+async function startHuddle(target: BenchTarget, dataDir: string, serverEntry: string): Promise<BenchProcess> {
   const baseUrl = `http://127.0.0.1:${PORT}`;
   return startBenchProcess({
-    script: 'apps/api/src/server.ts',
-    nodeFlags: PROFILE_DIR === '' ? [] : ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`],
+    script: serverEntry,
+    tsx: false,
+    nodeFlags: [...SERVER_NODE_FLAGS, ...(PROFILE_DIR === '' ? [] : ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`])],
     env: {
       ...target.huddleEnv,
       PORT: String(PORT),
@@ -116,7 +122,7 @@ async function benchDialect(name: 'sqlite' | 'postgres'): Promise<DialectResult 
   }
   const processes: BenchProcess[] = [];
   try {
-    const huddle = await startHuddle(target, dataDir);
+    const huddle = await startHuddle(target, dataDir, serverBundle.entry);
     processes.push(huddle);
     const program = await largestProgram(target);
     const fields = Object.keys(program.compiled.fieldIndex).length;

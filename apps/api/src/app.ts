@@ -12,7 +12,7 @@ import type { AppConfig } from './config-types.ts';
 import type { Database } from './db/database.ts';
 import type { FileStore } from './files/file-store.ts';
 import { LocalFileStore } from './files/local-file-store.ts';
-import { problemErrorHandler, problemNotFound, type ErrorLogger } from './http/error-handler.ts';
+import { logToStderr, problemErrorHandler, problemNotFound, type ErrorLogger } from './http/error-handler.ts';
 import { problem } from './http/problem.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import type { SubmitRateLimit } from './http/submit-rate-limit.ts';
@@ -142,7 +142,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', registrationRoutes(ctx));
   app.route('/', registrationEditRoutes(ctx));
   app.route('/', emailRoutes(ctx, { smtpConfigured: config.smtpUrl !== null }));
-  app.route('/', exportRoutes(ctx, fileStore, config.exports));
+  app.route('/', exportRoutes(ctx, fileStore, config.exports, deps.logError ?? logToStderr));
   app.route('/', uploadRoutes(ctx, fileStore, deps.submitRateLimit ?? config.rateLimits.submit, config.rateLimits.trustProxy));
   app.route('/', playerRoutes(ctx));
   app.route('/', adminSearchRoutes(ctx));
@@ -160,7 +160,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', staticAppRoutes(config.staticDirs));
 
   app.notFound(problemNotFound);
-  app.onError(problemErrorHandler(deps.logError));
+  app.onError(problemErrorHandler(deps.logError ?? logToStderr));
   return app;
 }
 

@@ -54,6 +54,10 @@ describe('long-read connection (issue 17: an export does not fill the main page 
     const failed = await t.app.request(`/api/events/${PROGRAM}/years/${YEAR}/export`, { headers: { cookie } });
     const body = await failed.text().catch((error: unknown) => String(error));
     expect(body).not.toContain('Last0');
+    // The broken download is logged: the staff member only sees it stop.
+    await expect.poll(() => t.loggedErrors.length).toBe(1);
+    expect(String(t.loggedErrors[0])).toMatch(/destroyed/i);
+    t.loggedErrors.length = 0;
   });
 
   it('is only opened for an SQLite file', () => {

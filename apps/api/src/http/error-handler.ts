@@ -24,7 +24,7 @@ export type ErrorLogger = (message: string, error: unknown) => void;
  * HTTPException → its status with its message as detail; anything else →
  * 500 'Internal Server Error' without any detail of the error, which is logged.
  */
-export function problemErrorHandler(log: ErrorLogger = defaultLogger): ErrorHandler {
+export function problemErrorHandler(log: ErrorLogger = logToStderr): ErrorHandler {
   return (error, c) => {
     if (error instanceof ProblemError) {
       return problem(c, error.status, error.title, {
@@ -45,6 +45,7 @@ export function problemErrorHandler(log: ErrorLogger = defaultLogger): ErrorHand
 export const problemNotFound: NotFoundHandler = (c: Context) =>
   problem(c, 404, 'Not Found', { detail: `Nothing is served at ${c.req.path}.` });
 
-function defaultLogger(message: string, error: unknown): void {
+/** The default ErrorLogger: console.error(message, error). */
+export function logToStderr(message: string, error: unknown): void {
   console.error(message, error);
 }

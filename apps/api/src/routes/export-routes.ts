@@ -8,6 +8,7 @@ import { currentUser, requirePermission } from '../auth/session-middleware.ts';
 import type { ExportSettings } from '../config-types.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { apiOperations, routePath } from '../http/api-operations.ts';
+import type { ErrorLogger } from '../http/error-handler.ts';
 import { validJson, validParams, validQuery } from '../http/validate-request.ts';
 import { openExportDownload } from '../services/exports/export-download.ts';
 import { exportParticipantsCsv } from '../services/exports/export-service.ts';
@@ -21,7 +22,8 @@ import { actorOf } from './participant-routes.ts';
  * permission participants.export and program scope:
  * - GET /api/events/{eventId}/years/{year}/export → 200 text/csv (BOM),
  *   attachment pe_export.csv, streamed; also stored (under 'exports/' in
- *   the file store) and emailed to the staff member as a link;
+ *   the file store) and emailed to the staff member as a link; a failure
+ *   after the response started is logged (logError);
  * - GET /api/exports/{exportId}/download?token=... → 200 the stored CSV;
  *   404 unknown export or wrong token, 403 program outside the staff
  *   member's families, 410 expired link (openExportDownload);
@@ -29,7 +31,12 @@ import { actorOf } from './participant-routes.ts';
  *   application/zip attachment; 409 for a program that is not a resume
  *   program, 404 when none of the chosen has a file.
  */
-export function exportRoutes(ctx: ServiceContext, fileStore: FileStore, settings: Pick<ExportSettings, 'retentionDays'>): Hono<AppEnv> {
+export function exportRoutes(
+  ctx: ServiceContext,
+  fileStore: FileStore,
+  settings: Pick<ExportSettings, 'retentionDays'>,
+  logError: ErrorLogger,
+): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const session = { db: ctx.db, now: ctx.now };
 
@@ -44,6 +51,7 @@ export function exportRoutes(ctx: ServiceContext, fileStore: FileStore, settings
       const file = await exportParticipantsCsv(ctx, await findProgram(ctx.db, eventId), year, actorOf(c), {
         store: fileStore,
         retentionDays: settings.retentionDays,
+        onError: (error) => logError(`GET ${c.req.path} failed while streaming`, error),
       });
       return c.body(file.body, 200, {
         'content-type': 'text/csv; charset=utf-8',

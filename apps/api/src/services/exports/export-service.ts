@@ -30,6 +30,12 @@ export interface ExportFiles {
   retentionDays: number;
   /** Rows per query (default EXPORT_BATCH_SIZE). */
   batchSize?: number;
+  /**
+   * Told when the export fails after its response started (a query, the
+   * file store or the email queue failed), so it is logged: the client only
+   * sees the download break. Not told when the client goes away.
+   */
+  onError?: (error: unknown) => void;
 }
 
 /** A participants export being produced: the CSV bytes stream as they are written. */
@@ -137,7 +143,14 @@ export async function exportParticipantsCsv(
       dedupeKey: `participants.export:${audit.id}`,
     });
   });
-  // Errors reach the response stream (it errors); nothing else to do with them here.
-  const output = pipeline(chunks, tee, () => undefined);
+  // Errors reach the response stream (it errors) and onError; a client that went away is no error.
+  const output = pipeline(chunks, tee, (error) => {
+    if (error && !isCancellation(error)) files.onError?.(error);
+  });
   return { filename: EXPORT_FILE_NAME, body: Readable.toWeb(output) as ReadableStream<Uint8Array> };
+}
+
+/** The stream was cut because its reader went away (the client disconnected or cancelled the download). */
+function isCancellation(error: NodeJS.ErrnoException): boolean {
+  return error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.name === 'AbortError';
 }

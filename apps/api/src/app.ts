@@ -95,6 +95,7 @@ export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const now = deps.now ?? (() => new Date());
   const { db, config } = deps;
+  const logError = deps.logError ?? logToStderr;
   const ctx: ServiceContext = {
     db,
     registry: deps.registry,
@@ -142,7 +143,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', registrationRoutes(ctx));
   app.route('/', registrationEditRoutes(ctx));
   app.route('/', emailRoutes(ctx, { smtpConfigured: config.smtpUrl !== null }));
-  app.route('/', exportRoutes(ctx, fileStore, config.exports, deps.logError ?? logToStderr));
+  app.route('/', exportRoutes(ctx, fileStore, config.exports, logError));
   app.route('/', uploadRoutes(ctx, fileStore, deps.submitRateLimit ?? config.rateLimits.submit, config.rateLimits.trustProxy));
   app.route('/', playerRoutes(ctx));
   app.route('/', adminSearchRoutes(ctx));
@@ -160,7 +161,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', staticAppRoutes(config.staticDirs));
 
   app.notFound(problemNotFound);
-  app.onError(problemErrorHandler(deps.logError ?? logToStderr));
+  app.onError(problemErrorHandler(logError));
   return app;
 }
 

@@ -19,7 +19,7 @@ export { huddleTheme } from './theme/huddle-theme.ts';
 export { rjsfValidator } from './theme/rjsf-validator.ts';
 export { transformErrors } from './theme/transform-errors.ts';
 export { refusedFieldLines } from './program-form/refused-field-lines.ts';
-export type { RefusedField, RefusedFieldLines } from './program-form/refused-field-lines.ts';
+export type { RefusedFieldLines } from './program-form/refused-field-lines.ts';
 export type { ProgramFormContext } from './theme/program-form-context.ts';
 export { componentRegistry } from './definitions/index.ts';
 export { loadFormMessages } from './i18n/form-messages.ts';

@@ -1,17 +1,8 @@
 import { findFieldInfo, type CompiledForm } from '@huddle/form-engine';
+import type { InvalidParam } from '@huddle/schemas';
 import { formInLanguage } from '../i18n/form-in-language.ts';
 import { shownAnswerErrors } from './answer-error-schema.ts';
 import { checkAnswers } from './use-answer-check.ts';
-
-/** One field the server refused (a problem response's invalid_params entry). */
-export interface RefusedField {
-  /** Dotted answer path, e.g. 'personalInformation.firstName'. */
-  name: string;
-  /** The server's reason, in English. */
-  reason: string;
-  /** The server's spec §5 friendly name, in English. */
-  friendlyName?: string;
-}
 
 /** The refused fields as the applicant reads them. */
 export interface RefusedFieldLines {
@@ -23,7 +14,7 @@ export interface RefusedFieldLines {
 
 /**
  * Spec §8 'Application save failure' for a submit the server refused with
- * 422 (issue 14.3: validation messages and field names in the applicant's
+ * 422 (`refused`: its invalid_params, names and reasons in English) (issue 14.3: validation messages and field names in the applicant's
  * language): each refused field named by its friendly name in the form
  * shown in `language` (formInLanguage, else the server's name), with the
  * message the same check gives in the browser at that path (the engine's
@@ -34,7 +25,7 @@ export function refusedFieldLines(
   compiled: CompiledForm,
   language: string,
   answers: Record<string, unknown>,
-  refused: readonly RefusedField[],
+  refused: readonly InvalidParam[],
 ): RefusedFieldLines {
   const shown = formInLanguage(compiled, language);
   const messages = new Map<string, string>();

@@ -4,6 +4,9 @@ import SqliteDatabase from 'better-sqlite3';
 import { SqliteDialect, type SqliteDatabase as KyselySqliteDatabase } from 'kysely';
 import { LRUCache } from 'lru-cache';
 
+/** How long a statement waits for another connection's lock, ms. */
+const BUSY_TIMEOUT_MS = 5000;
+
 /** Prepared statements kept per database file (by SQL text). */
 const STATEMENT_CACHE_SIZE = 500;
 
@@ -30,7 +33,7 @@ export function openSqliteDatabase(path: string): SqliteDatabase.Database {
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
-  database.pragma('busy_timeout = 5000');
+  database.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   database.pragma('cache_size = -65536');
   return database;
 }
@@ -53,7 +56,7 @@ const LONG_READ_CACHE_KIB = 2000;
  */
 export function createSqliteLongReadDialect(path: string): SqliteDialect {
   const database = new SqliteDatabase(path, { readonly: true, fileMustExist: true });
-  database.pragma('busy_timeout = 5000');
+  database.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   database.pragma(`cache_size = -${LONG_READ_CACHE_KIB}`);
   return new SqliteDialect({ database: withStatementCache(database) });
 }

@@ -57,8 +57,8 @@ export async function* csvChunks(source: CsvChunkSource): AsyncGenerator<Buffer>
       const row = toParticipantRow(registration);
       const answers: unknown = JSON.parse(registration.answers_json);
       const record = new Array<string>(width);
-      exportListColumns.forEach((column, index) => (record[index] = column.cell(row)));
-      paths.forEach((path, index) => (record[listWidth + index] = answerCell(answers, path)));
+      for (let index = 0; index < listWidth; index++) record[index] = exportListColumns[index]?.cell(row) ?? '';
+      for (let index = 0; index < paths.length; index++) record[listWidth + index] = answerCell(answers, paths[index] ?? []);
       return record;
     });
     source.onRows?.(records.length);

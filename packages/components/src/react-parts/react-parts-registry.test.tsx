@@ -1,8 +1,10 @@
+import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import type { CompiledComponent } from '@huddle/form-engine';
 import { displayComponentViews } from './react-parts-registry.ts';
 import type { ProgramDisplay } from '../program-display.ts';
+import { loadFormMessages } from '../i18n/form-messages.ts';
 import { sampleProgram } from '../test-support/sample-program.ts';
 
 afterEach(cleanup);
@@ -53,5 +55,19 @@ describe('display component views', () => {
     expect(screen.getByText('Office: (212) 555-0100')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Facebook/ }).getAttribute('href')).toBe('https://facebook.com/nfl');
     expect(screen.queryByRole('link', { name: /Instagram/ })).toBeNull();
+  });
+
+  it('Footer labels its contacts in the interface language (issue 19.1)', async () => {
+    const [english, spanish] = await Promise.all([loadFormMessages('en'), loadFormMessages('es')]);
+    i18n.load({ en: english, es: spanish });
+    act(() => i18n.activate('es'));
+    try {
+      renderView('Footer', sampleProgram);
+      expect(screen.getByRole('heading', { name: 'Contactos' })).toBeTruthy();
+      expect(screen.getByText('Oficina: (212) 555-0100')).toBeTruthy();
+      expect(screen.queryByText(/Office|Contacts/)).toBeNull();
+    } finally {
+      act(() => i18n.activate('en'));
+    }
   });
 });

@@ -183,7 +183,7 @@ export function EntryTable(props: EntryTableProps) {
                         aria-label={t`Remove ${noun.one} ${String(entry[numberKey] ?? row + 1)}: ${String(entry[columns[0]?.name ?? ''] ?? '')}`}
                         onPress={() => remove(entry[numberKey])}
                       >
-                        Remove
+                        {t`Remove`}
                       </Button>
                     </td>
                   ) : null}

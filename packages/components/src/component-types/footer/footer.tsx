@@ -9,9 +9,10 @@ import { SafeHtml } from '../../safe-html.tsx';
 /**
  * Footer (spec §2, Footer): the program's footer message (rich text), its
  * contacts (name, email as a mailto link, office and mobile numbers) and
- * its social links.
+ * its social links. Its own labels follow the interface language.
  */
 export function FooterView({ program }: DisplayComponentViewProps) {
+  useInterfaceLanguage();
   const contactsId = useId();
   return (
     <div className="program-footer">
@@ -19,7 +20,7 @@ export function FooterView({ program }: DisplayComponentViewProps) {
       {program.contacts.length > 0 ? (
         <section className="program-footer__contacts" aria-labelledby={contactsId}>
           <h2 className="program-footer__heading" id={contactsId}>
-            Contacts
+            {t`Contacts`}
           </h2>
           <ul className="contacts">
             {program.contacts.map((contact) => (
@@ -40,8 +41,8 @@ function ContactCard({ contact }: { contact: Contact }) {
       <a className="contact__email" href={`mailto:${contact.contactEmail}`}>
         {contact.contactEmail}
       </a>
-      {contact.officeNumber ? <span className="contact__phone">Office: {contact.officeNumber}</span> : null}
-      {contact.mobileNumber ? <span className="contact__phone">Mobile: {contact.mobileNumber}</span> : null}
+      {contact.officeNumber ? <span className="contact__phone">{t`Office: ${contact.officeNumber}`}</span> : null}
+      {contact.mobileNumber ? <span className="contact__phone">{t`Mobile: ${contact.mobileNumber}`}</span> : null}
     </li>
   );
 }

@@ -8,6 +8,7 @@ import type { AppConfig } from './config-types.ts';
 import { createDatabase, createLongReadDatabase } from './db/create-database.ts';
 import type { Database } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { reduceMemoryFootprint } from './reduce-memory-footprint.ts';
 import { createMailTransport, type MailTransport } from './services/email/mail-transport.ts';
 import { startOutboxWorker, type OutboxWorker } from './services/email/outbox-worker.ts';
 import { seedOnStart } from './seed/seed-on-start.ts';
@@ -33,7 +34,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
  * EXPORT_RETENTION_DAYS. Client timeouts per
  * config.timeouts (headers, whole request, uploads by size, keep-alive;
  * http/server-timeouts.ts). Prints one line when
- * ready; SIGINT/SIGTERM close the server, stop the worker and close the
+ * ready, then asks V8 to hand back the heap pages startup grew into
+ * (reduceMemoryFootprint); SIGINT/SIGTERM close the server, stop the worker and close the
  * mail transport and the database.
  */
 async function main(): Promise<void> {
@@ -84,6 +86,7 @@ async function main(): Promise<void> {
   });
   server.listen(config.port, () => {
     console.log(`Huddle is ready at ${config.publicUrl}`);
+    reduceMemoryFootprint();
   });
   stopOnSignals(server, { db, longReadDb }, { worker, transport });
 }

@@ -22,16 +22,16 @@ const gcPreload = fileURLToPath(new URL('./gc-on-signal.ts', import.meta.url));
 
 /**
  * Starts the built server `entry` (buildServerBundle, apps/api/dist/server.mjs)
- * as production runs it, `node --max-semi-space-size=4 <entry>`
+ * as production runs it, `node --max-semi-space-size=4 --expose-gc <entry>`
  * (SERVER_NODE_FLAGS; no npm, tsx or other wrapper: the pid is the server),
- * plus --expose-gc and the gc-on-signal.ts preload (Node's own type
+ * plus the gc-on-signal.ts preload (Node's own type
  * stripping) and any BENCH_EXPORT_NODE_FLAGS, on `port` with `env` added,
  * from the repository root, and resolves when it prints that it is ready.
  * Throws with its output when it exits first or after 180 s.
  */
 export async function startExportServer(entry: string, port: number, env: Record<string, string>): Promise<ExportServer> {
   const flags = (process.env.BENCH_EXPORT_NODE_FLAGS ?? '').split(' ').filter((flag) => flag !== '');
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...flags, '--expose-gc', '--import', gcPreload, entry], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...flags, '--import', gcPreload, entry], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), REQUEST_TIMEOUT_SECONDS: '3600', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

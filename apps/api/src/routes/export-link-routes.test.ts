@@ -33,6 +33,29 @@ function batchCounter(): { plugin: KyselyPlugin; count: () => number } {
   };
 }
 
+/**
+ * Runs `run` with globalThis.gc replaced by a recorder (the built server has
+ * the real one, --expose-gc) and returns the options of each call.
+ */
+async function gcCallsDuring(run: () => Promise<void>): Promise<unknown[]> {
+  const global = globalThis as { gc?: unknown };
+  const exposed = global.gc;
+  const calls: unknown[] = [];
+  global.gc = (options: unknown) => {
+    calls.push(options);
+    return Promise.resolve();
+  };
+  try {
+    await run();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  } finally {
+    global.gc = exposed;
+  }
+  return calls;
+}
+
+const MEMORY_REDUCING_GC = { type: 'major', execution: 'async', flavor: 'last-resort' };
+
 describe.each(testDialects())('export download link and retention on $name', (dialect) => {
   const skip = dialect.skipReason !== undefined;
   let t: TestApp;
@@ -146,9 +169,14 @@ describe.each(testDialects())('export download link and retention on $name', (di
     const counter = batchCounter();
     const ctx = { db: t.db.withPlugin(counter.plugin), registry: componentRegistry, now: () => TEST_NOW };
     const actor = { email: 'admin@huddle.test', displayName: 'Admin' };
-    const small = await exportParticipantsCsv(ctx, program, YEAR, actor, { store, retentionDays: 7, batchSize: 3 });
-    const smallBytes = new Uint8Array(await new Response(small.body).arrayBuffer());
+    let smallBytes = new Uint8Array();
+    const gcCalls = await gcCallsDuring(async () => {
+      const small = await exportParticipantsCsv(ctx, program, YEAR, actor, { store, retentionDays: 7, batchSize: 3 });
+      smallBytes = new Uint8Array(await new Response(small.body).arrayBuffer());
+    });
     expect(counter.count()).toBe(Math.ceil(LIVE_ROWS / 3));
+    // The heap pages the export grew into go back to the system once it ends.
+    expect(gcCalls).toEqual([MEMORY_REDUCING_GC]);
     const whole = await exportParticipantsCsv(ctx, program, YEAR, actor, { store, retentionDays: 7 });
     expect(new Uint8Array(await new Response(whole.body).arrayBuffer())).toEqual(smallBytes);
     const lines = Buffer.from(smallBytes).toString('utf8').trimEnd().split('\n');
@@ -165,24 +193,27 @@ describe.each(testDialects())('export download link and retention on $name', (di
     const filesBefore = await exportFiles();
     const outboxBefore = await t.db.selectFrom('outbox').select('id').execute();
 
-    const file = await exportParticipantsCsv(
-      ctx,
-      program,
-      YEAR,
-      { email: 'admin@huddle.test', displayName: 'Admin' },
-      {
-        store,
-        retentionDays: 7,
-        batchSize: 2,
-        onError: (error) => reported.push(error),
-      },
-    );
     const reported: unknown[] = [];
-    const reader = file.body.getReader();
-    await reader.read(); // BOM and header
-    await reader.read(); // the first batch
-    await reader.cancel();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const gcCalls = await gcCallsDuring(async () => {
+      const file = await exportParticipantsCsv(
+        ctx,
+        program,
+        YEAR,
+        { email: 'admin@huddle.test', displayName: 'Admin' },
+        {
+          store,
+          retentionDays: 7,
+          batchSize: 2,
+          onError: (error) => reported.push(error),
+        },
+      );
+      const reader = file.body.getReader();
+      await reader.read(); // BOM and header
+      await reader.read(); // the first batch
+      await reader.cancel();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    });
+    expect(gcCalls).toEqual([MEMORY_REDUCING_GC]);
 
     // 20 batches make the whole year; a cancelled reader leaves all but the few read ahead.
     expect(counter.count()).toBeLessThanOrEqual(4);

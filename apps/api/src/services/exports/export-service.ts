@@ -9,6 +9,7 @@ import { sendExportEmail } from './export-email.ts';
 import { answeredFormVersionsQuery, liveCountQuery } from './export-queries.ts';
 import { ExportFileTee } from './export-file-tee.ts';
 import { newExportLinkToken } from './export-link-token.ts';
+import { reduceMemoryFootprint } from '../../reduce-memory-footprint.ts';
 import type { ServiceContext } from '../service-context.ts';
 
 /** File name of the participants export (spec §7: the CSV blob is saved as pe_export.csv). */
@@ -145,6 +146,7 @@ export async function exportParticipantsCsv(
   });
   // Errors reach the response stream (it errors) and onError; a client that went away is no error.
   const output = pipeline(chunks, tee, (error) => {
+    reduceMemoryFootprint();
     if (error && !isCancellation(error)) files.onError?.(error);
   });
   return { filename: EXPORT_FILE_NAME, body: Readable.toWeb(output) as ReadableStream<Uint8Array> };

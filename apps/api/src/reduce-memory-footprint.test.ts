@@ -9,7 +9,7 @@ afterEach(() => {
 });
 
 describe('reduceMemoryFootprint', () => {
-  it("asks the exposed gc for one memory-reducing major collection, run as a task", async () => {
+  it('asks the exposed gc for one memory-reducing major collection, run as a task', async () => {
     const calls: unknown[] = [];
     (globalThis as Global).gc = (options: unknown) => {
       calls.push(options);

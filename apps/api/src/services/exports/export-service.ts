@@ -29,7 +29,7 @@ export interface ExportFiles {
   store: FileStore;
   /** EXPORT_RETENTION_DAYS: the link expires, and the file is removed, after this many days. */
   retentionDays: number;
-  /** Rows per query (default EXPORT_BATCH_SIZE). */
+  /** Rows per query (default EXPORT_BATCH_SIZE of the dialect). */
   batchSize?: number;
   /**
    * Told when the export fails after its response started (a query, the

@@ -4,9 +4,13 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, preview, type Plugin } from 'vite';
+import { linguiVitePlugins } from '../../../apps/public/lingui-vite-plugins.ts';
 import { lazyRjsfMarkdown } from '../../../packages/components/src/program-form/lazy-rjsf-markdown-plugin.ts';
 import { firstRenderScriptSize, type ScriptSize } from './first-render-script-size.ts';
 import type { BenchProgram } from './largest-program.ts';
+
+/** The public app's Lingui config (its catalogue lists the components' and the form engine's). */
+const publicLinguiConfig = fileURLToPath(new URL('../../../apps/public/lingui.config.ts', import.meta.url));
 
 /** The two built pages, served by Vite's preview server. */
 export interface BenchPages {
@@ -45,7 +49,8 @@ function html(title: string, entry: string): string {
 /**
  * Builds both pages with Vite (production mode, React plugin) into a
  * temporary folder with the plugins apps/public builds with (React,
- * lazyRjsfMarkdown), the program given as a virtual module (its header
+ * lazyRjsfMarkdown, Lingui with the public app's config: the components'
+ * texts are catalogue messages), the program given as a virtual module (its header
  * graphic left out: the static server has no uploads), and serves them
  * with `vite preview` on `port`. `minify: false` keeps function names (for profiling).
  */
@@ -61,7 +66,7 @@ export async function buildBenchPages(
     root,
     configFile: false as const,
     logLevel: 'warn' as const,
-    plugins: [react(), lazyRjsfMarkdown(), benchProgramModule(program)],
+    plugins: [react(), lazyRjsfMarkdown(), ...linguiVitePlugins(publicLinguiConfig), benchProgramModule(program)],
     build: {
       outDir: join(root, 'dist'),
       emptyOutDir: true,

@@ -24,19 +24,22 @@ async function getJson<T>(url: string): Promise<T> {
  * Fetches every public program of spec §2 over HTTP (GET
  * /api/public/paths/{path}, then GET /api/events/{eventId} once per program)
  * and answers the one whose compiled form has the most fields (the first
- * such program on a tie). Throws when the API has none.
+ * such program on a tie) with its public path (the first of the spec's
+ * paths that leads to it). Throws when the API has none.
  */
-export async function fetchLargestProgram(baseUrl: string): Promise<{ program: BenchProgram; programs: number }> {
-  const ids = new Set<number>();
+export async function fetchLargestProgram(baseUrl: string): Promise<{ program: BenchProgram; path: string; programs: number }> {
+  const pathOf = new Map<number, string>();
   for (const path of specProgramPaths) {
     const lookup = await getJson<{ programId: number; kind: string }>(`${baseUrl}/api/public/paths/${encodeURIComponent(path)}`);
-    if (lookup.kind === 'application') ids.add(lookup.programId);
+    if (lookup.kind === 'application' && !pathOf.has(lookup.programId)) pathOf.set(lookup.programId, path);
   }
-  let largest: BenchProgram | null = null;
-  for (const id of ids) {
+  let largest: { program: BenchProgram; path: string } | null = null;
+  for (const [id, path] of pathOf) {
     const program = await getJson<BenchProgram>(`${baseUrl}/api/events/${id}`);
-    if (largest === null || fieldCount(program.formVersion.compiled) > fieldCount(largest.formVersion.compiled)) largest = program;
+    if (largest === null || fieldCount(program.formVersion.compiled) > fieldCount(largest.program.formVersion.compiled)) {
+      largest = { program, path };
+    }
   }
   if (largest === null) throw new Error('The API answered no application program for the spec §2 paths.');
-  return { program: largest, programs: ids.size };
+  return { ...largest, programs: pathOf.size };
 }

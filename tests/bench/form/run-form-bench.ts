@@ -13,6 +13,14 @@
  * Prints p50/p95 of both, the ratios form/plain and the targets: first
  * render p50 <= 1.3x plain, keystroke p95 <= 1.2x plain, and the size of
  * the script each page loads before its first render.
+ * Then loads the real public page of that program (the built public app,
+ * served by the API: `npm run bench:form` builds it first) and the plain
+ * page --loads=N times each (default 7, alternating), in a fresh context at
+ * 390 px with the CPU throttled 4x (navigation-report.ts), and prints
+ * navigation to first paint of the form, to interactive (the first
+ * keystroke accepted) and the total blocking time, and as its last line
+ * `bench:form fcp_ratio=<x> interactive_ratio=<y> keystroke_p95_ratio=<z> initial_js_gzip_kb=<n>`
+ * (issue 11 targets: <= 1.0, <= 1.3, <= 1.2, <= 150).
  * Options: --runs=N first renders per page (default 15), --keys=N keystrokes
  * per page (default 120), --port=N first of the two ports used (default 3191).
  */
@@ -22,6 +30,7 @@ import { buildBenchPages } from './build-pages.ts';
 import { formatScriptSize } from './first-render-script-size.ts';
 import { fetchLargestProgram, fieldCount } from './largest-program.ts';
 import { launchBrowser, measureFirstRender, measureKeystrokes, textBoxIds, type FirstRender, type TypingTarget } from './measure-pages.ts';
+import { compareNavigations, formatNavigationReport, measureNavigations } from './navigation-report.ts';
 import { plainSections } from './pages/plain-fields.ts';
 
 const option = (name: string, fallback: number): number => {
@@ -30,6 +39,7 @@ const option = (name: string, fallback: number): number => {
 };
 const RUNS = option('runs', 15);
 const KEYS = option('keys', 120);
+const LOADS = option('loads', 7);
 const PORT = option('port', 3191);
 /** Text inputs typed into during the keystroke measurement. */
 const TYPING_TARGETS = 4;
@@ -62,7 +72,7 @@ async function main(): Promise<void> {
   let pages: Awaited<ReturnType<typeof buildBenchPages>> | null = null;
   let browser: Awaited<ReturnType<typeof launchBrowser>> | null = null;
   try {
-    const { program, programs } = await fetchLargestProgram(api.baseUrl);
+    const { program, path, programs } = await fetchLargestProgram(api.baseUrl);
     const compiled = program.formVersion.compiled;
     console.log(`Largest form of ${programs} programs: ${program.eventName} (program ${program.eventId}, ${fieldCount(compiled)} fields)`);
     console.log('Building the two pages with Vite...');
@@ -119,6 +129,18 @@ async function main(): Promise<void> {
     console.log(`first render p50 from script start: ${breakdown('ProgramForm', firstForm)}; ${breakdown('plain', firstPlain)}`);
     console.log(
       `script loaded before the first render: ProgramForm ${formatScriptSize(pages.scriptSize.form)}; plain ${formatScriptSize(pages.scriptSize.plain)}`,
+    );
+
+    const publicUrl = `${api.baseUrl}/${path}`;
+    console.log('');
+    console.log(`Loading ${publicUrl} and the plain page ${LOADS} times each, CPU throttled...`);
+    const firstTarget = targets[0]?.id ?? '';
+    const loads = await measureNavigations(browser, { publicUrl, plainUrl: pages.plainUrl, inputId: firstTarget, loads: LOADS });
+    const compared = compareNavigations(loads, summarize(keysForm).p95 / summarize(keysPlain).p95);
+    for (const line of formatNavigationReport(loads, compared)) console.log(line);
+    console.log(
+      `bench:form fcp_ratio=${compared.fcpRatio.toFixed(2)} interactive_ratio=${compared.interactiveRatio.toFixed(2)} ` +
+        `keystroke_p95_ratio=${compared.keystrokeP95Ratio.toFixed(2)} initial_js_gzip_kb=${compared.initialJsGzipKb.toFixed(0)}`,
     );
   } finally {
     await browser?.close();

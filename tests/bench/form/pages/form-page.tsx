@@ -1,5 +1,6 @@
 import '@huddle/components/theme.css';
-import { ProgramForm } from '@huddle/components';
+import { i18n } from '@lingui/core';
+import { loadFormMessages, ProgramForm } from '@huddle/components';
 import { useLayoutEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import program from 'virtual:bench-program';
@@ -24,4 +25,6 @@ markLoaded();
 trackKeystrokes();
 const container = document.getElementById('root');
 if (container === null) throw new Error('the page has no #root element');
+// English texts of the form, active before the first render as apps/public activates them.
+i18n.loadAndActivate({ locale: 'en', messages: await loadFormMessages('en') });
 createRoot(container).render(<FormPage />);

@@ -1,15 +1,14 @@
 import { t } from '@lingui/core/macro';
-/** One field error of a problem response (API contract: invalid_params). */
-export interface InvalidParam {
-  /** Dotted answer path, e.g. 'personalInformation.firstName'. */
-  name: string;
-  /** What is wrong, e.g. 'is required'. */
-  reason: string;
-  /** Spec §5 friendly name of the field, e.g. 'First Name'. */
-  friendlyName?: string;
-}
+import type { InvalidParam } from '@huddle/schemas';
 
-/** RFC 9457 problem details as the API sends them (content-type application/problem+json). */
+/** One field error of a problem response (the API contract's invalid_params item). */
+export type { InvalidParam };
+
+/**
+ * RFC 9457 problem details as read from a response body (toProblemDetails):
+ * the schema's ProblemDetails with every member optional, since a proxy or a
+ * failed server may answer anything.
+ */
 export interface ProblemDetails {
   type?: string;
   title?: string;

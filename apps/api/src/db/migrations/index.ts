@@ -15,6 +15,7 @@ import { drafts } from './0016-drafts.ts';
 import { programTranslations } from './0017-program-translations.ts';
 import { exportFiles } from './0018-export-files.ts';
 import { participantListScale } from './0019-participant-list-scale.ts';
+import { participantListCountryYear } from './0020-participant-list-country-year.ts';
 
 /**
  * Every migration, in order. Names sort lexically (Kysely runs them by name);
@@ -37,6 +38,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0017-program-translations': programTranslations,
   '0018-export-files': exportFiles,
   '0019-participant-list-scale': participantListScale,
+  '0020-participant-list-country-year': participantListCountryYear,
 };
 
 /** Static provider: no file-system scan, so it works the same under tsx, vitest and bundlers. */

@@ -190,6 +190,25 @@ describe.each(testDialects())('participants list query plans on $name', (dialect
     120_000,
   );
 
+  it.skipIf(skip || dialect.name !== 'sqlite')(
+    "reads a league year's country + state matches as one range of their index, in date order (SQLite as shipped)",
+    async () => {
+      for (const descending of [false, true]) {
+        const pages = await plansOfPage(YEAR_SCOPE, FILTERS['country + state'] ?? {}, 'applicationDate', descending, 3, false);
+        // The count and the page's ids (the rows are then read by id).
+        const filtered = pages.filter((statement) => statement.sql.includes('state_code = '));
+        expect(filtered).toHaveLength(2);
+        for (const { plan } of filtered) {
+          // Migration 0020: the year is part of the range (before it, each match was looked up in the table).
+          expect(plan.join('\n')).toMatch(
+            /USING (COVERING )?INDEX registrations_live_country_state \(program_id=\? AND country=\? AND state_code=\? AND event_year=\?\)/,
+          );
+          expect(plan.join('\n')).not.toContain('TEMP B-TREE');
+        }
+      }
+    },
+  );
+
   it.skipIf(skip)(
     'reads every list variant through indexes with the statistics of the table',
     async () => {

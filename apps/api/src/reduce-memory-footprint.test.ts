@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { reduceMemoryFootprint } from './reduce-memory-footprint.ts';
+import { gcCallsDuring } from './test-support/gc-calls.ts';
 
 type Global = { gc?: unknown };
 const exposed = (globalThis as Global).gc;
@@ -10,12 +11,7 @@ afterEach(() => {
 
 describe('reduceMemoryFootprint', () => {
   it('asks the exposed gc for one memory-reducing major collection, run as a task', async () => {
-    const calls: unknown[] = [];
-    (globalThis as Global).gc = (options: unknown) => {
-      calls.push(options);
-      return Promise.resolve();
-    };
-    reduceMemoryFootprint();
+    const calls = await gcCallsDuring(async () => reduceMemoryFootprint());
     expect(calls).toEqual([{ type: 'major', execution: 'async', flavor: 'last-resort' }]);
   });
 

@@ -24,9 +24,16 @@ export interface NavigationTiming {
   scriptFiles: number;
 }
 
+/** What recordNavigation keeps in the page: long tasks as [start, duration] and the form's first paint, ms. */
 interface PageRecord {
   longTasks: [number, number][];
   formPaint: number | null;
+}
+
+declare global {
+  interface Window {
+    navigationRecord: PageRecord;
+  }
 }
 
 /**
@@ -35,7 +42,7 @@ interface PageRecord {
  */
 function recordNavigation(id: string): void {
   const record: PageRecord = { longTasks: [], formPaint: null };
-  (window as unknown as { navigationRecord: PageRecord }).navigationRecord = record;
+  window.navigationRecord = record;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) record.longTasks.push([entry.startTime, entry.duration]);
   }).observe({ type: 'longtask', buffered: true });
@@ -79,8 +86,8 @@ export async function measureNavigation(browser: Browser, url: string, inputId: 
     );
     const interactive = (await accepted.jsonValue()) as number;
     interactiveSeen = true;
-    await page.waitForFunction(() => (window as unknown as { navigationRecord: PageRecord }).navigationRecord.formPaint !== null);
-    const record = await page.evaluate(() => (window as unknown as { navigationRecord: PageRecord }).navigationRecord);
+    await page.waitForFunction(() => window.navigationRecord.formPaint !== null);
+    const record = await page.evaluate(() => window.navigationRecord);
     const firstContentfulPaint = await page.evaluate(
       () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
     );

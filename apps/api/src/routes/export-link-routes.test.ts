@@ -9,6 +9,7 @@ import { LocalFileStore } from '../files/local-file-store.ts';
 import { sweepOldExports } from '../services/exports/export-retention.ts';
 import { exportParticipantsCsv } from '../services/exports/export-service.ts';
 import { testDialects } from '../test-support/dialects.ts';
+import { gcCallsDuring } from '../test-support/gc-calls.ts';
 import { getJson } from '../test-support/http.ts';
 import { insertRegistrations } from '../test-support/insert-registrations.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../test-support/test-app.ts';
@@ -31,27 +32,6 @@ function batchCounter(): { plugin: KyselyPlugin; count: () => number } {
       transformResult: (args) => Promise.resolve(args.result),
     },
   };
-}
-
-/**
- * Runs `run` with globalThis.gc replaced by a recorder (the built server has
- * the real one, --expose-gc) and returns the options of each call.
- */
-async function gcCallsDuring(run: () => Promise<void>): Promise<unknown[]> {
-  const global = globalThis as { gc?: unknown };
-  const exposed = global.gc;
-  const calls: unknown[] = [];
-  global.gc = (options: unknown) => {
-    calls.push(options);
-    return Promise.resolve();
-  };
-  try {
-    await run();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  } finally {
-    global.gc = exposed;
-  }
-  return calls;
 }
 
 const MEMORY_REDUCING_GC = { type: 'major', execution: 'async', flavor: 'last-resort' };

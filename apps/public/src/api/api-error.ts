@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import type { InvalidParam } from '@huddle/schemas';
+import type { InvalidParam, ProblemDetails as ApiProblemDetails } from '@huddle/schemas';
 
 /** One field error of a problem response (the API contract's invalid_params item). */
 export type { InvalidParam };
@@ -9,13 +9,7 @@ export type { InvalidParam };
  * the schema's ProblemDetails with every member optional, since a proxy or a
  * failed server may answer anything.
  */
-export interface ProblemDetails {
-  type?: string;
-  title?: string;
-  status?: number;
-  detail?: string;
-  invalid_params?: InvalidParam[];
-}
+export type ProblemDetails = Partial<Omit<ApiProblemDetails, 'instance'>>;
 
 /**
  * A failed API call: the HTTP status plus the problem details the server sent.

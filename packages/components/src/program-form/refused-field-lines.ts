@@ -14,8 +14,8 @@ export interface RefusedFieldLines {
 
 /**
  * Spec §8 'Application save failure' for a submit the server refused with
- * 422 (`refused`: its invalid_params, names and reasons in English) (issue 14.3: validation messages and field names in the applicant's
- * language): each refused field named by its friendly name in the form
+ * 422 (`refused`: its invalid_params, names and reasons in English; issue
+ * 14.3: validation messages and field names in the applicant's language): each refused field named by its friendly name in the form
  * shown in `language` (formInLanguage, else the server's name), with the
  * message the same check gives in the browser at that path (the engine's
  * validator, messages of transformErrors in the active interface language),

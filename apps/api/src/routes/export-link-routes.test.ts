@@ -184,12 +184,13 @@ describe.each(testDialects())('export download link and retention on $name', (di
           store,
           retentionDays: 7,
           batchSize: 2,
+          chunkChars: 1, // a chunk per batch
           onError: (error) => reported.push(error),
         },
       );
       const reader = file.body.getReader();
-      await reader.read(); // BOM and header
-      await reader.read(); // the first batch
+      await reader.read(); // BOM, header and the first batch
+      await reader.read(); // the second batch
       await reader.cancel();
       await new Promise((resolve) => setTimeout(resolve, 200));
     });

@@ -31,6 +31,8 @@ export interface ExportFiles {
   retentionDays: number;
   /** Rows per query (default EXPORT_BATCH_SIZE of the dialect). */
   batchSize?: number;
+  /** Characters of CSV per streamed chunk (default EXPORT_CHUNK_CHARS). */
+  chunkChars?: number;
   /**
    * Told when the export fails after its response started (a query, the
    * file store or the email queue failed), so it is logged: the client only
@@ -104,6 +106,7 @@ export async function exportParticipantsCsv(
       eventYear,
       columns,
       batchSize: files.batchSize,
+      chunkChars: files.chunkChars,
       onRows: (count) => (rows += count),
     }),
     { highWaterMark: 1 },

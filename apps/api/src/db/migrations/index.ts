@@ -16,6 +16,7 @@ import { programTranslations } from './0017-program-translations.ts';
 import { exportFiles } from './0018-export-files.ts';
 import { participantListScale } from './0019-participant-list-scale.ts';
 import { participantListCountryYear } from './0020-participant-list-country-year.ts';
+import { participantListSortDates } from './0021-participant-list-sort-dates.ts';
 
 /**
  * Every migration, in order. Names sort lexically (Kysely runs them by name);
@@ -39,6 +40,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0018-export-files': exportFiles,
   '0019-participant-list-scale': participantListScale,
   '0020-participant-list-country-year': participantListCountryYear,
+  '0021-participant-list-sort-dates': participantListSortDates,
 };
 
 /** Static provider: no file-system scan, so it works the same under tsx, vitest and bundlers. */

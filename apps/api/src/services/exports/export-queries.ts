@@ -9,19 +9,6 @@ export interface ExportScope {
 }
 
 /**
- * How many live registrations the league year has (the export's audit row):
- * counted on a partial index of live rows, without reading the table.
- */
-export function liveCountQuery(db: Kysely<Database>, scope: ExportScope) {
-  return db
-    .selectFrom('registrations')
-    .where('program_id', '=', scope.programId)
-    .where('event_year', '=', scope.eventYear)
-    .where('deleted_at', 'is', null)
-    .select((eb) => eb.fn.countAll<number>().as('participants'));
-}
-
-/**
  * The compiled forms of the program's versions that live registrations of
  * the league year answered, newest first: one EXISTS probe per version on
  * the partial index (program_id, event_year, form_version_id), never a pass

@@ -65,7 +65,7 @@ export async function queryParticipantPage(
   if (conditions.length === 0) {
     total = totals.submissions;
     const { offset, limit } = pageWindow(request.page, total);
-    pageIds = offset >= total ? [] : await pageIdsOfScope(db, scoped, request.sort, request.descending, { offset, limit });
+    pageIds = offset >= total ? [] : await pageIdsOfScope(db, scoped, request.sort, request.descending, { offset, limit, total });
   } else if (hasIndexedNameTerm(request)) {
     const filtered = scoped.where((eb) => eb.and(conditions)).select('id');
     const matching = (await orderParticipants(db, filtered, request.sort, request.descending).execute()).map((row) => row.id);
@@ -76,7 +76,7 @@ export async function queryParticipantPage(
     const filtered = scoped.where((eb) => eb.and(conditions));
     total = Number((await filtered.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
     const { offset, limit } = pageWindow(request.page, total);
-    pageIds = offset >= total ? [] : await pageIdsOfScope(db, filtered, request.sort, request.descending, { offset, limit });
+    pageIds = offset >= total ? [] : await pageIdsOfScope(db, filtered, request.sort, request.descending, { offset, limit, total });
   }
   return {
     rows: await rowsInOrder(db, pageIds),

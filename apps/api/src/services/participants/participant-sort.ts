@@ -47,17 +47,20 @@ export function orderParticipants<O>(
 }
 
 /**
- * The ids of rows offset..offset+limit of `scoped` (program, live rows, year:
- * no other filter) in the orderParticipants order, read from the migration
- * 0005 indexes without sorting: for a text sort, first the rows with a value
- * in key order, then the empty ones by id.
+ * The ids of rows offset..offset+limit of `scoped` (program, live rows, year,
+ * any filters; `page.total` rows match it) in the orderParticipants order,
+ * read from the migration 0005 indexes without sorting: for a text sort,
+ * first the rows with a value in key order, then the empty ones by id. A
+ * page that starts among the empty ones counts them (`key is null`, a range
+ * of the sort's index) rather than the valued ones: SQLite's planner reads
+ * `key is not null` row by row from the table (0.2 s at 200,000 rows).
  */
 export async function pageIdsOfScope<O>(
   db: Kysely<Database>,
   scoped: RegistrationQuery<O>,
   sort: ParticipantSort,
   descending: boolean,
-  page: { offset: number; limit: number },
+  page: { offset: number; limit: number; total: number },
 ): Promise<number[]> {
   const direction = descending ? 'desc' : 'asc';
   if (sort === 'applicationDate') {
@@ -67,9 +70,9 @@ export async function pageIdsOfScope<O>(
   const valued = scoped.where(sql<SqlBool>`${key} is not null`);
   const first = await ids(valued.select('id').orderBy(key, direction).orderBy('id', direction).limit(page.limit).offset(page.offset));
   if (first.length === page.limit) return first;
-  const emptyOffset =
-    first.length > 0 ? 0 : page.offset - Number((await valued.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
   const empty = scoped.where(sql<SqlBool>`${key} is null`);
+  const emptyCount = async () => Number((await empty.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+  const emptyOffset = first.length > 0 ? 0 : page.offset - (page.total - (await emptyCount()));
   return [
     ...first,
     ...(await ids(

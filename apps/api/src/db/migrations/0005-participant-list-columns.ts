@@ -18,7 +18,8 @@ interface ListIndex {
   trailing: readonly string[];
 }
 
-const sortKeys = {
+/** The text sort keys of the list indexes per dialect, and the column under each (0021 rebuilds the indexes from them). */
+export const sortKeys = {
   name: { sqlite: "nullif(search_name, '')", postgres: `(nullif(search_name, '') collate "C")`, include: 'search_name' },
   company: {
     sqlite: "nullif(lower(company_name), '')",

@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../../test-support/dialects.ts';
+import { postgresIndexDefinition, sqliteIndexColumns } from '../../test-support/index-definition.ts';
 import type { Database } from '../database.ts';
 import { createMigrator, migrateToLatest } from '../migrate.ts';
 
@@ -18,16 +19,10 @@ describe.each(testDialects())('migration 0020-participant-list-country-year on $
   });
 
   /** The columns of registrations_live_country_state, in key order. */
-  async function indexColumns(): Promise<string[]> {
-    if (dialect.name === 'sqlite') {
-      const rows = await sql<{
-        name: string;
-      }>`select name from pragma_index_info('registrations_live_country_state') order by seqno`.execute(db);
-      return rows.rows.map((row) => row.name);
-    }
-    const rows = await sql<{ indexdef: string }>`select indexdef from pg_indexes
-      where indexname = 'registrations_live_country_state' and schemaname = current_schema()`.execute(db);
-    return (/\(([^)]*)\)/.exec(rows.rows[0]?.indexdef ?? '')?.[1] ?? '').split(', ');
+  async function indexColumns(): Promise<(string | null)[]> {
+    if (dialect.name === 'sqlite') return sqliteIndexColumns(db, 'registrations_live_country_state');
+    const definition = await postgresIndexDefinition(db, 'registrations_live_country_state');
+    return (/\(([^)]*)\)/.exec(definition)?.[1] ?? '').split(', ');
   }
 
   it.skipIf(skip)('puts the league year and the application date in the country + state index, and rolls back', async () => {

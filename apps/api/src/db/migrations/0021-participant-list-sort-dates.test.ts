@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../../test-support/dialects.ts';
+import { postgresIndexDefinition, sqliteIndexColumns } from '../../test-support/index-definition.ts';
 import type { Database } from '../database.ts';
 import { createMigrator, migrateToLatest } from '../migrate.ts';
 
@@ -24,13 +25,11 @@ describe.each(testDialects())('migration 0021-participant-list-sort-dates on $na
     const held: Record<string, boolean> = {};
     for (const index of SORT_INDEXES) {
       if (dialect.name === 'sqlite') {
-        const rows = await sql<{ name: string | null }>`select name from pragma_index_info(${index})`.execute(db);
-        expect(rows.rows.length).toBeGreaterThan(0);
-        held[index] = rows.rows.some((row) => row.name === 'submitted_at');
+        const columns = await sqliteIndexColumns(db, index);
+        expect(columns.length).toBeGreaterThan(0);
+        held[index] = columns.includes('submitted_at');
       } else {
-        const rows = await sql<{ indexdef: string }>`select indexdef from pg_indexes
-          where indexname = ${index} and schemaname = current_schema()`.execute(db);
-        const definition = rows.rows[0]?.indexdef ?? '';
+        const definition = await postgresIndexDefinition(db, index);
         expect(definition).toMatch(/ WHERE \(deleted_at IS NULL\)$/);
         held[index] = / INCLUDE \([a-z_]+, submitted_at\) /.test(definition);
       }

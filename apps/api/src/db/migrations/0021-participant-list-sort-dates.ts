@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { dialectName } from '../dialect-name.ts';
+import { sortKeys } from './0005-participant-list-columns.ts';
 
 /** A text-sort index of migration 0005 on Postgres: its name, leading columns, sort key and the column under the key. */
 interface SortIndex {
@@ -10,16 +11,13 @@ interface SortIndex {
   column: string;
 }
 
-const keys = {
-  name: { key: `(nullif(search_name, '') collate "C")`, column: 'search_name' },
-  company: { key: `(nullif(lower(company_name), '') collate "C")`, column: 'company_name' },
-  state: { key: `(nullif(lower(state_code), '') collate "C")`, column: 'state_code' },
-} as const;
-
-const SORT_INDEXES: readonly SortIndex[] = (['name', 'company', 'state'] as const).flatMap((sort) => [
-  { name: `registrations_live_year_${sort}`, leading: ['program_id', 'event_year'], ...keys[sort] },
-  { name: `registrations_live_${sort}`, leading: ['program_id'], ...keys[sort] },
-]);
+const SORT_INDEXES: readonly SortIndex[] = (['name', 'company', 'state'] as const).flatMap((sort) => {
+  const { postgres: key, include: column } = sortKeys[sort];
+  return [
+    { name: `registrations_live_year_${sort}`, leading: ['program_id', 'event_year'], key, column },
+    { name: `registrations_live_${sort}`, leading: ['program_id'], key, column },
+  ];
+});
 
 /**
  * The participants list sorted by name, company or state with a date range

@@ -42,8 +42,9 @@ export const EXPORT_CHUNK_CHARS = 64 * 1024;
 /**
  * The export CSV in chunks: first the byte order mark and the header row,
  * then the live registrations of the league year, oldest id first, about
- * chunkChars per chunk (the header joins the first one). Each batch is one keyset query (`id > last id order
- * by id limit batchSize`) on the partial index registrations_live_year_id
+ * chunkChars per chunk (the header joins the first one). Each batch is one
+ * keyset query (`id > last id order by id limit batchSize`) on the partial
+ * index registrations_live_year_id
  * (program_id, event_year, id; migration 0018), so every query seeks
  * straight to its rows: no sort, linear in the rows. Only one batch of rows
  * is held at a time; the next query runs when the consumer asks for more

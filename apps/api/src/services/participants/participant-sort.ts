@@ -71,8 +71,10 @@ export async function pageIdsOfScope<O>(
   const first = await ids(valued.select('id').orderBy(key, direction).orderBy('id', direction).limit(page.limit).offset(page.offset));
   if (first.length === page.limit) return first;
   const empty = scoped.where(sql<SqlBool>`${key} is null`);
-  const emptyCount = async () => Number((await empty.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
-  const emptyOffset = first.length > 0 ? 0 : page.offset - (page.total - (await emptyCount()));
+  const emptyOffset =
+    first.length > 0
+      ? 0
+      : page.offset - page.total + Number((await empty.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
   return [
     ...first,
     ...(await ids(

@@ -14,17 +14,20 @@ export interface ServerBundle {
 const serverEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 
 /**
- * Node flags the built server runs with (`node --max-semi-space-size=4
+ * Node flags the built server runs with (`node --max-semi-space-size=8
  * --expose-gc dist/server.mjs`, README "Production"): young-generation
- * semi-spaces of 4 MiB instead of V8's default of up to 16 (32 on large
+ * semi-spaces of 8 MiB instead of V8's default of up to 16 (32 on large
  * heaps), which a busy server grows to and keeps; and the `gc` function,
  * through which the server asks for a memory-reducing collection when it is
  * ready and after each CSV export (reduceMemoryFootprint): V8 otherwise
- * keeps resident the heap pages an export grew into (issue 17). V8's
- * --memory-saver-mode held RSS after 10 exports within 10 % too, but
- * doubled the export time: 40 % of it in GC.
+ * keeps resident the heap pages an export grew into (issue 17). At 4 MiB a
+ * 100,000-row export spent about a fifth of its time scavenging and took
+ * 1.28-1.32x its reference; at 8 MiB 1.01-1.13x, with the same idle RSS
+ * (140-146 MB) and the same extra RSS during an export (`npm run
+ * bench:export`, alternating runs). V8's --memory-saver-mode held RSS after
+ * 10 exports within 10 % too, but doubled the export time: 40 % of it in GC.
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4', '--expose-gc'];
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8', '--expose-gc'];
 
 /** apps/api/dist: where `npm run build -w @huddle/api` puts the server and production runs it from. */
 export const SERVER_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));

@@ -22,7 +22,7 @@ const gcPreload = fileURLToPath(new URL('./gc-on-signal.ts', import.meta.url));
 
 /**
  * Starts the built server `entry` (buildServerBundle, apps/api/dist/server.mjs)
- * as production runs it, `node --max-semi-space-size=4 --expose-gc <entry>`
+ * as production runs it, `node --max-semi-space-size=8 --expose-gc <entry>`
  * (SERVER_NODE_FLAGS; no npm, tsx or other wrapper: the pid is the server),
  * plus the gc-on-signal.ts preload (Node's own type
  * stripping) and any BENCH_EXPORT_NODE_FLAGS, on `port` with `env` added,

@@ -11,7 +11,7 @@ import { EXPORT_SCOPE } from './seed-export-rows.ts';
 /**
  * npm run bench:memory (a benchmark, not a test; issue 17 point 4): the
  * serving process as production runs it (the server built into
- * apps/api/dist, `node --max-semi-space-size=4 --expose-gc dist/server.mjs`, see
+ * apps/api/dist, `node --max-semi-space-size=8 --expose-gc dist/server.mjs`, see
  * export-server.ts) on a seeded SQLite database with BENCH_MEMORY_ROWS
  * (default 100,000) registrations in one program-year. Prints the idle RSS
  * of the server's whole process tree IDLE_MS after it is ready (and after a

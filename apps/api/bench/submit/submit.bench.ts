@@ -3,7 +3,7 @@
  *
  * Per dialect (SQLite file, then a fresh Postgres schema when reachable):
  * starts Huddle from the production bundle (buildServerBundle into
- * apps/api/dist, run as `node --max-semi-space-size=4 --expose-gc dist/server.mjs` like
+ * apps/api/dist, run as `node --max-semi-space-size=8 --expose-gc dist/server.mjs` like
  * production; its own process, fresh database, migrated and seeded, rate
  * limit raised) and the bare reference server of
  * reference-server.ts (node:http + ajv of the same compiled form + one insert

@@ -17,9 +17,14 @@ export interface LoadRound {
 
 /**
  * One autocannon round: `connections` keep-alive connections POSTing `body`
- * (JSON) to `url` for `seconds`. Counts every answer by status.
+ * (JSON) to `url` for `seconds`. Each connection stands for one applicant
+ * behind the reverse proxy of production: it sends its own
+ * `X-Forwarded-For` address (203.0.113.x, the documentation range), which
+ * a server started with TRUST_PROXY=1 takes as the client's and a server
+ * without it ignores. Counts every answer by status.
  */
 export async function loadRound(url: string, body: string, options: { connections: number; seconds: number }): Promise<LoadRound> {
+  let connection = 0;
   const result = await autocannon({
     url,
     method: 'POST',
@@ -27,6 +32,10 @@ export async function loadRound(url: string, body: string, options: { connection
     duration: options.seconds,
     headers: { 'content-type': 'application/json' },
     body,
+    setupClient: (client) => {
+      connection += 1;
+      client.setHeaders({ 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${connection % 254}` });
+    },
   });
   const statuses: Record<string, number> = { errors: result.errors, timeouts: result.timeouts };
   for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = (stats as { count: number }).count;

@@ -70,6 +70,7 @@ async function startHuddle(target: BenchTarget, dataDir: string, serverEntry: st
       PUBLIC_URL: baseUrl,
       UPLOADS_DIR: join(dataDir, 'uploads'),
       SUBMIT_RATE_LIMIT: '1000000000',
+      TRUST_PROXY: '1',
     },
     probe: async () => (await fetch(`${baseUrl}/api/openapi.json`)).ok,
   });

@@ -126,7 +126,9 @@ export interface FormVersionsTable {
 
 /**
  * Live (not removed) registrations per program, league year and status,
- * kept by triggers of migration 0019 (the participants list's totals).
+ * kept by triggers of migration 0019 (the participants list's totals). On
+ * Postgres each key has up to COUNT_SHARDS rows, told apart by a `shard`
+ * column (migration 0022): a count is the sum of the key's rows.
  */
 export interface RegistrationCountsTable {
   program_id: number;

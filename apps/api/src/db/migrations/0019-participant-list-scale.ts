@@ -76,7 +76,7 @@ async function createSqliteCountTriggers(db: Kysely<unknown>): Promise<void> {
  * counter row is locked until commit, so concurrent writers of one
  * program-year, year and status queue on it (the count stays exact).
  */
-async function createPostgresCountTrigger(db: Kysely<unknown>): Promise<void> {
+export async function createPostgresCountTrigger(db: Kysely<unknown>): Promise<void> {
   await sql`create function registration_counts_follow() returns trigger language plpgsql as $$
     begin
       if tg_op in ('UPDATE', 'DELETE') and old.deleted_at is null then

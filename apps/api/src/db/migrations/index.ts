@@ -17,6 +17,7 @@ import { exportFiles } from './0018-export-files.ts';
 import { participantListScale } from './0019-participant-list-scale.ts';
 import { participantListCountryYear } from './0020-participant-list-country-year.ts';
 import { participantListSortDates } from './0021-participant-list-sort-dates.ts';
+import { registrationCountShards } from './0022-registration-count-shards.ts';
 
 /**
  * Every migration, in order. Names sort lexically (Kysely runs them by name);
@@ -41,6 +42,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0019-participant-list-scale': participantListScale,
   '0020-participant-list-country-year': participantListCountryYear,
   '0021-participant-list-sort-dates': participantListSortDates,
+  '0022-registration-count-shards': registrationCountShards,
 };
 
 /** Static provider: no file-system scan, so it works the same under tsx, vitest and bundlers. */

@@ -90,7 +90,9 @@ export async function queryParticipantPage(
 
 /**
  * Live registrations of the program in `eventYear` (null: every year) and the
- * Approved ones among them, from the counts of migration 0019.
+ * Approved ones among them, from the counts of migration 0019: the sum of
+ * every row of the program (and year), as a key may have several rows
+ * (Postgres shards, migration 0022) and a row may be negative.
  */
 export async function liveTotals(
   db: Kysely<Database>,

@@ -24,17 +24,18 @@ export interface LoadRound {
  * without it ignores. Counts every answer by status.
  */
 export async function loadRound(url: string, body: string, options: { connections: number; seconds: number }): Promise<LoadRound> {
+  const headers = { 'content-type': 'application/json' };
   let connection = 0;
   const result = await autocannon({
     url,
     method: 'POST',
     connections: options.connections,
     duration: options.seconds,
-    headers: { 'content-type': 'application/json' },
+    headers,
     body,
     setupClient: (client) => {
       connection += 1;
-      client.setHeaders({ 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${connection % 254}` });
+      client.setHeaders({ ...headers, 'x-forwarded-for': `203.0.113.${connection % 254}` });
     },
   });
   const statuses: Record<string, number> = { errors: result.errors, timeouts: result.timeouts };

@@ -28,14 +28,12 @@ export const COUNT_SHARDS = 16;
 export const registrationCountShards: Migration = {
   async up(db: Kysely<unknown>): Promise<void> {
     if (dialectName(db) !== 'postgres') return;
-    await sql`drop trigger if exists registration_counts_follow on registrations`.execute(db);
-    await sql`drop function if exists registration_counts_follow()`.execute(db);
     await sql`alter table registration_counts drop constraint registration_counts_pkey`.execute(db);
     await sql`alter table registration_counts add column shard smallint not null default 0`.execute(db);
     await sql`alter table registration_counts add constraint registration_counts_pkey primary key (program_id, event_year, status, shard)`.execute(
       db,
     );
-    await createShardedCountTrigger(db);
+    await replaceCountFunction(db);
   },
   async down(db: Kysely<unknown>): Promise<void> {
     if (dialectName(db) !== 'postgres') return;
@@ -57,9 +55,13 @@ export const registrationCountShards: Migration = {
   },
 };
 
-/** 0019's trigger with the shard: each change adds or takes one from the row of its transaction's shard, creating it at need. */
-async function createShardedCountTrigger(db: Kysely<unknown>): Promise<void> {
-  await sql`create function registration_counts_follow() returns trigger language plpgsql as $$
+/**
+ * Replaces the function behind 0019's trigger (which keeps calling it by
+ * name) with one that counts by shard: each change adds or takes one from the
+ * row of its transaction's shard, creating it at need.
+ */
+async function replaceCountFunction(db: Kysely<unknown>): Promise<void> {
+  await sql`create or replace function registration_counts_follow() returns trigger language plpgsql as $$
     begin
       if tg_op in ('UPDATE', 'DELETE') and old.deleted_at is null then
         insert into registration_counts (program_id, event_year, status, shard, live_count)
@@ -73,6 +75,4 @@ async function createShardedCountTrigger(db: Kysely<unknown>): Promise<void> {
       end if;
       return null;
     end $$`.execute(db);
-  await sql`create trigger registration_counts_follow after insert or delete or update of program_id, event_year, status, deleted_at
-    on registrations for each row execute function registration_counts_follow()`.execute(db);
 }

@@ -109,7 +109,12 @@ describe('schemaDocuments', () => {
       contacts: [
         { contactId: 1, contactName: 'Player Engagement', officeNumber: null, mobileNumber: null, contactEmail: 'pe@example.com' },
       ],
-      formVersion: { id: 3, contentHash: 'a'.repeat(64), compiled: { jsonSchema: {} } },
+      formVersion: {
+        id: 3,
+        contentHash: 'a'.repeat(64),
+        compiled: { jsonSchema: {} },
+        validatorUrl: `/api/form-validators/${'b'.repeat(64)}.js`,
+      },
     };
     expect(validate('PublicProgram', program)).toEqual([]);
     expect(validate('PublicProgram', { ...program, startDate: '06/01/2026' })).not.toEqual([]);

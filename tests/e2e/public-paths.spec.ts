@@ -2,14 +2,35 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { levelSelectionPath, specProgramPaths } from './support/spec-paths.ts';
 
+/** The script-src directive of a Content-Security-Policy header. */
+function scriptSrc(csp: string | undefined): string | undefined {
+  return csp
+    ?.split(';')
+    .map((directive) => directive.trim())
+    .find((directive) => directive.startsWith('script-src'));
+}
+
 /**
  * Every public path of spec §2 opens its program: an application form or
- * the closed page, never /error. Unknown paths go to /error.
+ * the closed page, never /error. Unknown paths go to /error. The pages
+ * allow no 'unsafe-eval' (issue 11): each form validates with its form
+ * version's validator module, imported from the site, and nothing on the
+ * way logs an error or breaks the policy.
  */
 test('every program path of spec §2 opens its program', async ({ page }) => {
   test.setTimeout(180_000);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${new URL(page.url()).pathname}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${new URL(page.url()).pathname}: ${error.message}`));
+  const validatorModules = new Set<string>();
+  page.on('response', (response) => {
+    if (/\/api\/form-validators\/[0-9a-f]{64}\.js$/.test(response.url()) && response.ok()) validatorModules.add(response.url());
+  });
   for (const path of specProgramPaths) {
-    await page.goto(`/${path}`);
+    const response = await page.goto(`/${path}`);
+    expect(scriptSrc(response?.headers()['content-security-policy']), `/${path}`).toBe("script-src 'self'");
     const accept = page.getByRole('button', { name: 'I accept' });
     const form = page.getByRole('button', { name: 'Submit' });
     const closed = page.getByRole('heading', { name: 'The application for this program is now closed' });
@@ -20,6 +41,8 @@ test('every program path of spec §2 opens its program', async ({ page }) => {
     }
     expect(new URL(page.url()).pathname, `/${path}`).toBe(`/${path}`);
   }
+  expect(problems).toEqual([]);
+  expect(validatorModules.size).toBeGreaterThan(30);
 });
 
 test('the closed page shows the closing text and passes axe', async ({ page, request }) => {

@@ -15,6 +15,7 @@ import { LocalFileStore } from './files/local-file-store.ts';
 import { logToStderr, problemErrorHandler, problemNotFound, type ErrorLogger } from './http/error-handler.ts';
 import { problem } from './http/problem.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { formValidatorRoutes } from './routes/form-validator-routes.ts';
 import type { SubmitRateLimit } from './http/submit-rate-limit.ts';
 import type { PaymentProvider } from './services/payments/payment-provider.ts';
 import { SandboxPaymentProvider } from './services/payments/sandbox-provider.ts';
@@ -129,6 +130,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', authRoutes({ db, config, now }));
   app.route('/', adminUserRoutes({ db }));
   app.route('/', publicPathRoutes(ctx));
+  app.route('/', formValidatorRoutes(ctx));
   app.route('/', eventRoutes(ctx, deps.submitRateLimit ?? config.rateLimits.submit, config.rateLimits.trustProxy));
   app.route('/', publicLookupRoutes(ctx, config.rateLimits.lookup, config.rateLimits.trustProxy));
   app.route('/', draftRoutes(ctx, { ...config.rateLimits, submit: deps.submitRateLimit ?? config.rateLimits.submit }));

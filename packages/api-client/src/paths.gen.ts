@@ -39,6 +39,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/form-validators/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A form version's precompiled validator module (the formVersion.validatorUrl of a program): an ES module whose default export takes the validator runtime and returns the form's checks. Immutable: its name is the sha-256 hex of its text. */
+        get: operations["getFormValidator"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/{eventId}/responses": {
         parameters: {
             query?: never;
@@ -1882,6 +1899,8 @@ export type components = {
             contentHash: string;
             /** @description A CompiledForm of @huddle/form-engine: { jsonSchema, uiSchema, sections, fieldIndex }. */
             compiled: Record<string, unknown>;
+            /** @description Where the form's precompiled validator module is served (an ES module, immutable: named by the sha-256 hex of its text). Pages import it instead of compiling the schema. */
+            validatorUrl: string;
         };
         /**
          * FormVersionResponse
@@ -3282,6 +3301,53 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["PublicProgram"];
                 };
+            };
+            /** @description Invalid path or query parameter (problem naming the field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unknown program or participant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getFormValidator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The module (text/javascript), cacheable forever. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/javascript": unknown;
+                };
+            };
+            /** @description Not modified (If-None-Match named its ETag). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid path or query parameter (problem naming the field). */
             400: {

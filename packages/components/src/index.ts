@@ -17,6 +17,8 @@ export { UploadRefusedError } from './form-services.ts';
 export { UnavailableComponentNotice } from './unavailable-component-notice.tsx';
 export { huddleTheme } from './theme/huddle-theme.ts';
 export { rjsfValidator } from './theme/rjsf-validator.ts';
+export { loadFormValidation, type LoadableFormVersion } from './program-form/load-form-validation.ts';
+export { useFormValidation } from './program-form/use-form-validation.ts';
 export { transformErrors } from './theme/transform-errors.ts';
 export { refusedFieldLines } from './program-form/refused-field-lines.ts';
 export type { RefusedFieldLines } from './program-form/refused-field-lines.ts';

@@ -1,6 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import { ajvOptions, configureAjv, FRIENDLY_NAME_KEYWORD } from './ajv-options.ts';
+import { ajvOptions, configureAjv } from './ajv-options.ts';
+import { FRIENDLY_NAME_KEYWORD } from './friendly-name-keyword.ts';
 import { createAjv } from './engine-ajv.ts';
 
 describe('ajv configuration', () => {

@@ -1,12 +1,6 @@
 import type { Options } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-
-/**
- * Annotation keyword carrying a field's spec §5 friendly name when its
- * `title` says something else (questions: title = full question text,
- * x-friendlyName = first 15 characters + '...'). Never validates anything.
- */
-export const FRIENDLY_NAME_KEYWORD = 'x-friendlyName';
+import { FRIENDLY_NAME_KEYWORD } from './friendly-name-keyword.ts';
 
 /**
  * The ajv options every validator of answers uses: the engine's own, RJSF's

@@ -1,11 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { answersThatFit } from './answers-that-fit.ts';
 import { compileForm } from './compile-form.ts';
+import { createValidator } from './create-validator.ts';
+import { installValidatorCompiler } from './form-validator.ts';
 import { component, question, testDefinition, testRegistry } from './test-support/test-registry.ts';
 
 const current = compileForm(testDefinition(), testRegistry);
 
 describe('answersThatFit', () => {
+  beforeAll(() => installValidatorCompiler(createValidator));
+
   it('keeps every answer of a draft that fits, unfinished ones included', () => {
     const draft = {
       applicant: { firstName: 'Ana', email: 'ana@exa', country: 'US' },

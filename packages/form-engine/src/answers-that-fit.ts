@@ -1,5 +1,5 @@
 import type { CompiledForm } from './compiled-form.ts';
-import { createValidator } from './create-validator.ts';
+import { formValidator } from './form-validator.ts';
 import { findFieldInfo } from './find-field-info.ts';
 
 /** What answersThatFit() kept of a draft and which answer paths it left out. */
@@ -35,7 +35,7 @@ const MAX_ROUNDS = 8;
  * 1. Only fields the form still has are kept: every leaf answer must have a
  *    fieldIndex entry (array items matched through '*'); component answers
  *    objects of components the form no longer has go.
- * 2. The rest is judged by the form's validator (createValidator); a value
+ * 2. The rest is judged by the form's validator (formValidator); a value
  *    whose error says it cannot be an answer of this form (wrong type, an
  *    option the question no longer offers, too long, a refused property, ...)
  *    is left out (a list longer than the form allows loses its last items);
@@ -50,7 +50,7 @@ export function answersThatFit(compiled: CompiledForm, draft: unknown): FittingA
   if (!isRecord(copy)) return { answers: {}, dropped };
   const known = new Set(Object.keys(compiled.fieldIndex));
   const answers = keepKnown(copy, '', compiled, known, dropped) ?? {};
-  const validator = createValidator(compiled);
+  const validator = formValidator(compiled);
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     const misfits = validator.validate(answers).errors.filter((error) => !UNFINISHED_CODES.has(error.code) && error.path !== '');
     const removed = misfits.flatMap((error) =>

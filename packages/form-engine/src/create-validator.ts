@@ -1,11 +1,11 @@
 import type { CompiledForm } from './compiled-form.ts';
 import { compileUncached } from './engine-ajv.ts';
-import { toFieldErrors } from './field-errors.ts';
 import { FormConfigError } from './form-config-error.ts';
 import { hashCompiledForm } from './form-version.ts';
 import { withTextHygiene } from './text-hygiene.ts';
-import { freeTextPaths, trimWithPaths } from './trim-answers.ts';
-import type { FormValidator, ValidationResult } from './validation-result.ts';
+import { registeredValidation } from './precompiled-validation.ts';
+import type { FormValidator } from './validation-result.ts';
+import { validatorFromFunction } from './validator-from-function.ts';
 
 /** Validators by compiled form object, then by content hash (forms reloaded from storage). */
 const byObject = new WeakMap<CompiledForm, FormValidator>();
@@ -26,10 +26,14 @@ export const VALIDATOR_CACHE_SIZE = 64;
  * forms compiled now, added here for versions compiled before them). It never
  * throws: it returns `{ valid, errors }` with errors mapped to dotted paths
  * and spec §5 friendly names (see toFieldErrors).
+ * A form with a registered precompiled validation (registerValidation)
+ * uses it instead of compiling: the same checks, generated ahead of time.
  * Throws FormConfigError (componentKey null) only here, when the form's
  * schema does not compile.
  */
 export function createValidator(compiled: CompiledForm): FormValidator {
+  const registered = registeredValidation(compiled);
+  if (registered !== undefined) return registered.validator;
   const known = byObject.get(compiled);
   if (known) return known;
   const hash = hashCompiledForm(compiled);
@@ -41,38 +45,15 @@ export function createValidator(compiled: CompiledForm): FormValidator {
 
 function buildValidator(compiled: CompiledForm): FormValidator {
   let validateFn: ReturnType<typeof compileUncached>;
-  const schema = withTextHygiene(compiled.jsonSchema, compiled.uiSchema);
   try {
-    validateFn = compileUncached(schema);
+    validateFn = compileUncached(withTextHygiene(compiled.jsonSchema, compiled.uiSchema));
   } catch (cause) {
     throw new FormConfigError({ componentKey: null, componentType: null }, 'the form schema does not compile', {
       details: [cause instanceof Error ? cause.message : String(cause)],
       cause,
     });
   }
-  const fieldIndex = compiled.fieldIndex;
-  const paths = freeTextPaths(schema);
-  const judge = (answers: unknown): { answers: unknown; result: ValidationResult } => {
-    try {
-      const trimmed = trimWithPaths(paths, answers);
-      if (validateFn(trimmed)) return { answers: trimmed, result: { valid: true, errors: [] } };
-      return { answers: trimmed, result: { valid: false, errors: toFieldErrors(validateFn.errors ?? [], fieldIndex) } };
-    } catch (cause) {
-      return { answers, result: { valid: false, errors: [unreadable(cause)] } };
-    }
-  };
-  return { judge, validate: (answers: unknown) => judge(answers).result };
-}
-
-/** The single error for answers ajv cannot read (e.g. an object whose getter throws). */
-function unreadable(cause: unknown): ValidationResult['errors'][number] {
-  return {
-    path: '',
-    code: 'unreadable',
-    params: { reason: cause instanceof Error ? cause.message : String(cause) },
-    message: 'answers could not be read',
-    friendlyName: '',
-  };
+  return validatorFromFunction(compiled, validateFn);
 }
 
 function remember(hash: string, validator: FormValidator): void {

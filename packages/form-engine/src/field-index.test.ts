@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FRIENDLY_NAME_KEYWORD } from './ajv-options.ts';
+import { FRIENDLY_NAME_KEYWORD } from './friendly-name-keyword.ts';
 import { indexFields, newFieldMap, toFieldIndex } from './field-index.ts';
 import { findFieldInfo, friendlyNameFor } from './find-field-info.ts';
 import type { JsonSchema } from './json-schema.ts';

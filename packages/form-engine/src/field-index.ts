@@ -1,4 +1,4 @@
-import { FRIENDLY_NAME_KEYWORD } from './ajv-options.ts';
+import { FRIENDLY_NAME_KEYWORD } from './friendly-name-keyword.ts';
 import type { FieldInfo } from './compiled-form.ts';
 import type { JsonSchema } from './json-schema.ts';
 

@@ -19,9 +19,26 @@ export { ARRAY_ITEM_SEGMENT } from './field-index.ts';
 export { findFieldInfo, friendlyNameFor } from './find-field-info.ts';
 export { friendlyQuestionName, QUESTION_NAME_LENGTH } from './friendly-question-name.ts';
 export { createFormVersion, hashCompiledForm } from './form-version.ts';
-export { ajvOptions, configureAjv, FRIENDLY_NAME_KEYWORD } from './ajv-options.ts';
+export { ajvOptions, configureAjv } from './ajv-options.ts';
+export { FRIENDLY_NAME_KEYWORD } from './friendly-name-keyword.ts';
 export { createAjv } from './engine-ajv.ts';
 export { createValidator } from './create-validator.ts';
+export { formValidator, installValidatorCompiler, validatorCompilerInstalled, type ValidatorCompiler } from './form-validator.ts';
+export { generateValidatorModule } from './validator-module.ts';
+export { validatorRuntimeRequire } from './validator-runtime.ts';
+export { conditionKey, collectConditions } from './condition-key.ts';
+export { validatorFromFunction, type AnswersCheckFunction } from './validator-from-function.ts';
+export {
+  instantiateValidatorModule,
+  registerValidation,
+  registeredValidation,
+  shareValidation,
+  conditionCheck,
+  type ConditionCheck,
+  type PrecompiledValidation,
+  type ValidatorModule,
+  type ValidatorModuleExports,
+} from './precompiled-validation.ts';
 export { missingFieldNames } from './missing-fields.ts';
 export { projectAnswers } from './project-answers.ts';
 export { emptyAnswers } from './empty-answers.ts';

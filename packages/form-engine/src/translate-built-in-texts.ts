@@ -1,4 +1,4 @@
-import { FRIENDLY_NAME_KEYWORD } from './ajv-options.ts';
+import { FRIENDLY_NAME_KEYWORD } from './friendly-name-keyword.ts';
 import type { JsonSchema, UiSchema } from './json-schema.ts';
 import { lookUpText, type TextTable } from './text-table.ts';
 

@@ -1,4 +1,4 @@
-import { FRIENDLY_NAME_KEYWORD } from './ajv-options.ts';
+import { FRIENDLY_NAME_KEYWORD } from './friendly-name-keyword.ts';
 import type { CompiledComponent, CompiledForm } from './compiled-form.ts';
 import type { SectionName } from './component-type.ts';
 import { ARRAY_ITEM_SEGMENT, indexFields, newFieldMap, recordField, toFieldIndex } from './field-index.ts';
@@ -6,6 +6,7 @@ import type { FieldTexts, FormTranslation } from './form-translation.ts';
 import type { JsonSchema, UiSchema } from './json-schema.ts';
 import { translateOrphanUiTexts, translateSchemaNodeTexts, translateUiNodeTexts } from './translate-built-in-texts.ts';
 import { lookUpText, type TextTable } from './text-table.ts';
+import { shareValidation } from './precompiled-validation.ts';
 
 /**
  * The view of a compiled form in another language (issue 14.3): component
@@ -45,6 +46,7 @@ export function translateCompiledForm(compiled: CompiledForm, translation: FormT
     indexFields(schema, key, index);
   }
   view.fieldIndex = toFieldIndex(index);
+  shareValidation(compiled, view);
   return view;
 }
 

@@ -26,14 +26,21 @@ export interface BenchPages {
 
 const pagesDir = fileURLToPath(new URL('./pages/', import.meta.url));
 const VIRTUAL_ID = 'virtual:bench-program';
+const VALIDATOR_ID = 'virtual:bench-validator';
 
-/** Provides `virtual:bench-program` (the fetched program) to both pages. */
-function benchProgramModule(program: BenchProgram): Plugin {
+/** Provides `virtual:bench-program` (the fetched program) to both pages and `virtual:bench-validator` (its validator module) to page A. */
+function benchProgramModule(program: BenchProgram, validatorSource: string): Plugin {
   const resolved = `\0${VIRTUAL_ID}`;
+  const resolvedValidator = `\0${VALIDATOR_ID}`;
   return {
     name: 'bench-program',
-    resolveId: (id) => (id === VIRTUAL_ID ? resolved : null),
-    load: (id) => (id === resolved ? `export default ${JSON.stringify({ ...program, headerGraphicPath: null })};` : null),
+    resolveId: (id) => (id === VIRTUAL_ID ? resolved : id === VALIDATOR_ID ? resolvedValidator : null),
+    load: (id) =>
+      id === resolved
+        ? `export default ${JSON.stringify({ ...program, headerGraphicPath: null })};`
+        : id === resolvedValidator
+          ? validatorSource
+          : null,
   };
 }
 
@@ -51,11 +58,13 @@ function html(title: string, entry: string): string {
  * temporary folder with the plugins apps/public builds with (React,
  * lazyRjsfMarkdown, Lingui with the public app's config: the components'
  * texts are catalogue messages), the program given as a virtual module (its header
- * graphic left out: the static server has no uploads), and serves them
+ * graphic left out: the static server has no uploads) and its form version's
+ * validator module as another (page A bundles it), and serves them
  * with `vite preview` on `port`. `minify: false` keeps function names (for profiling).
  */
 export async function buildBenchPages(
   program: BenchProgram,
+  validatorSource: string,
   port: number,
   { minify = true }: { minify?: boolean } = {},
 ): Promise<BenchPages> {
@@ -66,7 +75,7 @@ export async function buildBenchPages(
     root,
     configFile: false as const,
     logLevel: 'warn' as const,
-    plugins: [react(), lazyRjsfMarkdown(), ...linguiVitePlugins(publicLinguiConfig), benchProgramModule(program)],
+    plugins: [react(), lazyRjsfMarkdown(), ...linguiVitePlugins(publicLinguiConfig), benchProgramModule(program, validatorSource)],
     build: {
       outDir: join(root, 'dist'),
       emptyOutDir: true,

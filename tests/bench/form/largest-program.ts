@@ -5,7 +5,7 @@ import { specProgramPaths } from '../../e2e/support/spec-paths.ts';
 export interface BenchProgram {
   eventId: number;
   eventName: string;
-  formVersion: { id: number; compiled: CompiledForm };
+  formVersion: { id: number; compiled: CompiledForm; validatorUrl: string };
   [key: string]: unknown;
 }
 
@@ -25,9 +25,11 @@ async function getJson<T>(url: string): Promise<T> {
  * /api/public/paths/{path}, then GET /api/events/{eventId} once per program)
  * and answers the one whose compiled form has the most fields (the first
  * such program on a tie) with its public path (the first of the spec's
- * paths that leads to it). Throws when the API has none.
+ * paths that leads to it) and the text of its form version's validator module. Throws when the API has none.
  */
-export async function fetchLargestProgram(baseUrl: string): Promise<{ program: BenchProgram; path: string; programs: number }> {
+export async function fetchLargestProgram(
+  baseUrl: string,
+): Promise<{ program: BenchProgram; path: string; programs: number; validatorSource: string }> {
   const pathOf = new Map<number, string>();
   for (const path of specProgramPaths) {
     const lookup = await getJson<{ programId: number; kind: string }>(`${baseUrl}/api/public/paths/${encodeURIComponent(path)}`);
@@ -41,5 +43,7 @@ export async function fetchLargestProgram(baseUrl: string): Promise<{ program: B
     }
   }
   if (largest === null) throw new Error('The API answered no application program for the spec §2 paths.');
-  return { ...largest, programs: pathOf.size };
+  const validator = await fetch(`${baseUrl}${largest.program.formVersion.validatorUrl}`);
+  if (!validator.ok) throw new Error(`GET ${largest.program.formVersion.validatorUrl} answered ${validator.status}`);
+  return { ...largest, programs: pathOf.size, validatorSource: await validator.text() };
 }

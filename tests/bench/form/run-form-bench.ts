@@ -72,11 +72,11 @@ async function main(): Promise<void> {
   let pages: Awaited<ReturnType<typeof buildBenchPages>> | null = null;
   let browser: Awaited<ReturnType<typeof launchBrowser>> | null = null;
   try {
-    const { program, path, programs } = await fetchLargestProgram(api.baseUrl);
+    const { program, path, programs, validatorSource } = await fetchLargestProgram(api.baseUrl);
     const compiled = program.formVersion.compiled;
     console.log(`Largest form of ${programs} programs: ${program.eventName} (program ${program.eventId}, ${fieldCount(compiled)} fields)`);
     console.log('Building the two pages with Vite...');
-    pages = await buildBenchPages(program, PORT + 1);
+    pages = await buildBenchPages(program, validatorSource, PORT + 1);
     browser = await launchBrowser();
     const candidates = textFields(plainSections(compiled));
     const onForm = new Set(

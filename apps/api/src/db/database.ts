@@ -15,6 +15,7 @@ export interface Database {
   question_options: QuestionOptionsTable;
   contacts: ContactsTable;
   form_versions: FormVersionsTable;
+  validator_modules: ValidatorModulesTable;
   registrations: RegistrationsTable;
   status_log: StatusLogTable;
   audit_log: AuditLogTable;
@@ -122,6 +123,14 @@ export interface FormVersionsTable {
   compiled_json: string; // CompiledForm
   created_at: string;
   created_by: string | null;
+}
+
+/** A form content's precompiled validator module (migration 0023). */
+export interface ValidatorModulesTable {
+  form_hash: string; // PRIMARY KEY: form_versions.content_hash
+  module_hash: string; // UNIQUE: sha-256 hex of source
+  source: string; // ES module text (generateValidatorModule)
+  created_at: string;
 }
 
 /**

@@ -10,17 +10,35 @@ import { secureHeaders } from 'hono/secure-headers';
  * Permissions-Policy turns camera, microphone, geolocation and payment off,
  * except payment=(self) on the payment pages (PAYMENT_PAGE_POLICY).
  *
- * script-src allows 'unsafe-eval' because the form engine compiles each form
- * version's JSON Schema into a validator in the browser (ajv generates code).
- * Serving per-version standalone validator modules from 'self' would let the
- * policy drop it.
+ * script-src is 'self' only: the public pages import each form version's
+ * precompiled validator module from the site (issue 11) and compile no code.
+ * The admin app (/app: draft previews and component configuration forms
+ * compile their schemas in the page with ajv) also allows 'unsafe-eval'
+ * (ADMIN_SCRIPT_SRC).
  */
 export function securityHeaders(options: { production: boolean }): MiddlewareHandler {
-  const headers = secureHeaders({
+  const site = headersWith(options, ["'self'"]);
+  const admin = headersWith(options, ADMIN_SCRIPT_SRC);
+  return async (c, next) => {
+    await (isAdminPage(c.req.path) ? admin : site)(c, next);
+    if (c.req.path === '/payment' || c.req.path.startsWith('/payment/')) c.res.headers.set('permissions-policy', PAYMENT_PAGE_POLICY);
+  };
+}
+
+/** script-src of the admin app's pages: its own scripts, and code ajv compiles from schemas in the page. */
+export const ADMIN_SCRIPT_SRC = ["'self'", "'unsafe-eval'"];
+
+/** The admin app's pages and assets are served under /app. */
+function isAdminPage(path: string): boolean {
+  return path === '/app' || path.startsWith('/app/');
+}
+
+function headersWith(options: { production: boolean }, scriptSrc: string[]): MiddlewareHandler {
+  return secureHeaders({
     overwrite: false,
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", "'unsafe-eval'"],
+      scriptSrc,
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'https:'],
       fontSrc: ["'self'", 'data:'],
@@ -36,10 +54,6 @@ export function securityHeaders(options: { production: boolean }): MiddlewareHan
     xFrameOptions: 'DENY',
     permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
   });
-  return async (c, next) => {
-    await headers(c, next);
-    if (c.req.path === '/payment' || c.req.path.startsWith('/payment/')) c.res.headers.set('permissions-policy', PAYMENT_PAGE_POLICY);
-  };
 }
 
 /**

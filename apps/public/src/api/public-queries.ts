@@ -30,10 +30,14 @@ export const publicProgramQuery = (eventId: number, language: PublicLanguage = '
   queryOptions({
     queryKey: ['/api/events/{eventId}', { eventId, lang: language }] as const,
     // The schema types the compiled form as a plain object; it is the engine's CompiledForm.
-    queryFn: async ({ signal }) =>
-      (await responseData(
+    queryFn: async ({ signal }) => {
+      const program = (await responseData(
         publicApi.GET('/api/events/{eventId}', { params: { path: { eventId }, query: { lang: language } }, signal }),
-      )) as unknown as PublicProgram,
+      )) as unknown as PublicProgram;
+      // Starts the download of the form's validator module while the form's code loads (loadFormValidation imports it again from the module map).
+      import(/* @vite-ignore */ program.formVersion.validatorUrl).catch(() => undefined);
+      return program;
+    },
     staleTime: programStaleMs,
   });
 

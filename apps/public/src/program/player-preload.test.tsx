@@ -56,7 +56,7 @@ function program(withPlayerDbInfo: boolean): PublicProgram {
     programFee: 0,
     social: { facebook: null, instagram: null, twitter: null },
     contacts: [],
-    formVersion: { id: 9, contentHash: 'hash', compiled },
+    formVersion: { id: 9, contentHash: 'hash', compiled, validatorUrl: '/api/form-validators/none.js' },
   } as PublicProgram;
 }
 

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { ProgramForm, refusedFieldLines, useInterfaceLanguage } from '@huddle/components';
+import { ProgramForm, refusedFieldLines, useFormValidation, useInterfaceLanguage } from '@huddle/components';
 import { useMemo, useState } from 'react';
 import { DraftNotice } from './drafts/draft-notice.tsx';
 import type { ResumedDraft } from './drafts/restore-draft.ts';
@@ -40,8 +40,11 @@ export interface ProgramApplicationProps {
  * later (SaveForLater), and are forgotten once submitted; a submission of a
  * saved draft names its token, so the draft closes.
  * The submission names the language the program's texts are shown in, so the emails use it.
+ * Renders once the form version's validator module is loaded (suspends until then).
  */
 export function ProgramApplication({ program, initialData, lockedFields, programPath, resumed }: ProgramApplicationProps) {
+  // The form version's precompiled validator (issue 11): the page compiles nothing; until it is in, the Suspense fallback shows.
+  useFormValidation(program.formVersion);
   const language = useInterfaceLanguage();
   const path = programPath ?? `event-${program.eventId}`;
   const draft = useApplicationDraft({ program, programPath: path, initialData, resumed });

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { createSchemaUtils } from '@rjsf/utils';
 import type { RJSFSchema, SchemaUtilsType } from '@rjsf/utils';
-import { createValidator, missingFieldNames } from '@huddle/form-engine';
+import { formValidator, missingFieldNames } from '@huddle/form-engine';
 import type { CompiledForm, ValidationResult } from '@huddle/form-engine';
 import { rjsfValidator } from '../theme/rjsf-validator.ts';
 
@@ -27,15 +27,15 @@ function schemaUtilsOf(compiled: CompiledForm): SchemaUtilsType {
 }
 
 /**
- * Validates the answers the way the server will: createValidator(compiled)
- * (compiled once per form and cached) on the answers with the schema
+ * Validates the answers the way the server will: formValidator(compiled)
+ * (the form version's precompiled validator module, the server's own code) on the answers with the schema
  * defaults the form displays (e.g. the default country) and without
  * undefined values (JSON drops them in transit).
  */
 export function checkAnswers(compiled: CompiledForm, formData: Record<string, unknown>): AnswerCheck {
   const withDefaults = schemaUtilsOf(compiled).getDefaultFormState(compiled.jsonSchema as RJSFSchema, formData) as Record<string, unknown>;
   const answers = JSON.parse(JSON.stringify(withDefaults ?? {})) as Record<string, unknown>;
-  const result = createValidator(compiled).validate(answers);
+  const result = formValidator(compiled).validate(answers);
   return { answers, result, missing: missingFieldNames(result) };
 }
 
@@ -55,8 +55,9 @@ function afterNextPaint(callback: () => void): () => void {
 
 /**
  * checkAnswers() of the current answers. For a form opened empty (a new
- * application) the form's validator is compiled (the costly part, once per
- * form) in a task after the first paint, so the form shows before it:
+ * application) the form's validator is made ready (instantiated from its
+ * loaded module, or compiled where the page compiles: once per form) in a
+ * task after the first paint, so the form shows before it:
  * until then the hook answers null. A form opened with answers (an edit,
  * a player database preload) is checked from its first render. From then
  * on every change is checked in the same render (a validation by compiled
@@ -69,7 +70,7 @@ export function useAnswerCheck(compiled: CompiledForm, formData: Record<string, 
   useEffect(() => {
     if (!enabled || ready === compiled) return undefined;
     return afterNextPaint(() => {
-      createValidator(compiled);
+      formValidator(compiled);
       setReady(compiled);
     });
   }, [compiled, enabled, ready]);

@@ -1,48 +1,33 @@
-import Ajv2020 from 'ajv/dist/2020.js';
-import type { ValidateFunction } from 'ajv/dist/2020.js';
-import { customizeValidator } from '@rjsf/validator-ajv8';
-import type { CustomValidatorOptionsType } from '@rjsf/validator-ajv8';
 import type { CustomValidator, ErrorTransformer, RJSFSchema, UiSchema, ValidationData, ValidatorType } from '@rjsf/utils';
-import { ajvOptions, configureAjv } from '@huddle/form-engine';
+import { conditionCheck, type JsonSchema } from '@huddle/form-engine';
+
+let compiling: ValidatorType | undefined;
 
 /**
- * RJSF's validator with the engine's ajv setup (draft 2020-12, the same
- * options and keywords as createValidator() and the API), so the fields RJSF
- * marks are the ones the server refuses.
- *
- * RJSF asks `isValid(subschema)` while it lays out the form, to choose the
- * branch of every if/then/else (e.g. the US state list or free text). Such
- * a condition that refers to nothing outside itself (no `$ref`) is compiled
- * alone, once per condition, by an ajv with the same options and keywords
- * (its schema was already checked when the whole form schema compiled), so
- * laying out a form never compiles the whole form schema or the draft
- * 2020-12 meta-schema; a condition whose `required` property the answers
- * lack is answered false without compiling it (see lacksRequiredProperty).
- * Every other call goes to RJSF's own ajv validator,
- * created on its first use (`full`), so a form whose layout needs only such
- * conditions never builds it.
+ * Lets rjsfValidator() compile what no loaded validator module has: the
+ * admin app (a draft's live preview, the component configuration forms) and
+ * tests install a compiling validator (installFormCompiler). The public app
+ * never does, so its bundle carries no schema compiler.
+ */
+export function installCompilingRjsfValidator(validator: ValidatorType): void {
+  compiling = validator;
+}
+
+/**
+ * RJSF's validator of Huddle forms without compiling in the page (issue 11):
+ * RJSF asks `isValid(subschema)` while it lays out a form, to choose the
+ * branch of every if/then/else (e.g. the US state list or free text) and the
+ * option of an anyOf; the answer comes from the condition checks of the
+ * form's precompiled validator module (conditionCheck; the module is loaded
+ * and registered before the form renders). A condition whose `required`
+ * property the answers lack is answered false without a check (see
+ * lacksRequiredProperty). What no module has goes to the installed
+ * compiling validator, else it is reported on the console and answered
+ * false. Whole-form validation (validateFormData, rawValidation: the
+ * component configuration forms) needs the compiling validator; Huddle's
+ * application forms validate with the engine (RJSF `noValidate`).
  */
 class HuddleRjsfValidator implements ValidatorType {
-  private conditionAjvInstance: Ajv2020 | undefined;
-  private readonly byObject = new WeakMap<object, ValidateFunction | null>();
-  private readonly byContent = new Map<string, ValidateFunction | null>();
-
-  private fullValidator: ValidatorType | undefined;
-
-  constructor(private readonly createFull: () => ValidatorType) {}
-
-  /** The ajv that compiles standalone conditions (a boolean answer is all RJSF needs), built on first use. */
-  private get conditionAjv(): Ajv2020 {
-    this.conditionAjvInstance ??= configureAjv(new Ajv2020({ ...ajvOptions, allErrors: false, validateSchema: false, meta: false }));
-    return this.conditionAjvInstance;
-  }
-
-  /** RJSF's own validator (the engine's ajv options and keywords), built on first use. */
-  private get full(): ValidatorType {
-    this.fullValidator ??= this.createFull();
-    return this.fullValidator;
-  }
-
   validateFormData(
     formData: unknown,
     schema: RJSFSchema,
@@ -50,41 +35,30 @@ class HuddleRjsfValidator implements ValidatorType {
     transformErrors?: ErrorTransformer,
     uiSchema?: UiSchema,
   ): ValidationData<unknown> {
-    return this.full.validateFormData(formData, schema, customValidate, transformErrors, uiSchema);
+    return requireCompiling('validateFormData').validateFormData(formData, schema, customValidate, transformErrors, uiSchema);
   }
 
   rawValidation<Result = unknown>(schema: RJSFSchema, formData?: unknown): { errors?: Result[]; validationError?: Error } {
-    return this.full.rawValidation<Result>(schema, formData);
+    return requireCompiling('rawValidation').rawValidation<Result>(schema, formData);
   }
 
   isValid(schema: RJSFSchema, formData: unknown, rootSchema: RJSFSchema): boolean {
     if (lacksRequiredProperty(schema, formData)) return false;
-    const condition = this.conditionValidator(schema);
-    return condition === null ? this.full.isValid(schema, formData, rootSchema) : condition(formData);
+    const check = typeof schema === 'object' && schema !== null ? conditionCheck(schema as JsonSchema) : undefined;
+    if (check !== undefined) return check(formData);
+    if (compiling !== undefined) return compiling.isValid(schema, formData, rootSchema);
+    console.error('No precompiled check of this condition; it is taken as false', schema);
+    return false;
   }
 
   reset(): void {
-    this.byContent.clear();
-    this.fullValidator?.reset?.();
+    compiling?.reset?.();
   }
+}
 
-  /** The standalone validator of a self-contained condition, or null for one with references. */
-  private conditionValidator(schema: RJSFSchema): ValidateFunction | null {
-    if (typeof schema !== 'object' || schema === null) return null;
-    const known = this.byObject.get(schema);
-    if (known !== undefined) return known;
-    const content = JSON.stringify(schema);
-    let validate = this.byContent.get(content);
-    if (validate === undefined) {
-      validate =
-        content.includes('"$ref"') || content.includes('"$dynamicRef"')
-          ? null
-          : this.conditionAjv.compile(JSON.parse(content) as RJSFSchema);
-      this.byContent.set(content, validate);
-    }
-    this.byObject.set(schema, validate);
-    return validate;
-  }
+function requireCompiling(what: string): ValidatorType {
+  if (compiling === undefined) throw new Error(`RJSF ${what} needs a compiling validator: installFormCompiler() first`);
+  return compiling;
 }
 
 /**
@@ -92,8 +66,7 @@ class HuddleRjsfValidator implements ValidatorType {
  * object, not an array) does not have: the schema then fails, whatever its
  * other keywords say (JSON Schema `required`; a property counts as missing
  * when its value is undefined, as in ajv's generated code). This answers most
- * conditions of an empty form (e.g. 'numberOfChildren' >= 3) without
- * compiling them.
+ * conditions of an empty form (e.g. 'numberOfChildren' >= 3) without a check.
  */
 function lacksRequiredProperty(schema: RJSFSchema, data: unknown): boolean {
   if (typeof schema !== 'object' || schema === null || !Array.isArray(schema.required)) return false;
@@ -102,16 +75,9 @@ function lacksRequiredProperty(schema: RJSFSchema, data: unknown): boolean {
   return schema.required.some((name) => typeof name === 'string' && answers[name] === undefined);
 }
 
-let shared: ValidatorType | undefined;
+const shared = new HuddleRjsfValidator();
 
-/** The shared RJSF validator of Huddle forms (see HuddleRjsfValidator); compiled conditions are cached in it. */
+/** The shared RJSF validator of Huddle forms (see HuddleRjsfValidator). */
 export function rjsfValidator(): ValidatorType {
-  shared ??= new HuddleRjsfValidator(() =>
-    customizeValidator({
-      AjvClass: Ajv2020 as unknown as CustomValidatorOptionsType['AjvClass'],
-      ajvOptionsOverrides: { ...ajvOptions },
-      extenderFn: (ajv) => configureAjv(ajv),
-    }),
-  );
   return shared;
 }

@@ -1,6 +1,6 @@
 import type { FormDefinition, ProgramComponent, Question } from '@huddle/schemas';
 import type { ComponentRegistry, ComponentType } from '../component-type.ts';
-import { FRIENDLY_NAME_KEYWORD } from '../ajv-options.ts';
+import { FRIENDLY_NAME_KEYWORD } from '../friendly-name-keyword.ts';
 import { friendlyQuestionName } from '../friendly-question-name.ts';
 import type { JsonSchema } from '../json-schema.ts';
 import { specPatterns } from '../spec-patterns.ts';

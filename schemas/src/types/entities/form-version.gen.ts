@@ -13,4 +13,8 @@ export interface FormVersion {
    * A CompiledForm of @huddle/form-engine: { jsonSchema, uiSchema, sections, fieldIndex }.
    */
   compiled: {};
+  /**
+   * Where the form's precompiled validator module is served (an ES module, immutable: named by the sha-256 hex of its text). Pages import it instead of compiling the schema.
+   */
+  validatorUrl: string;
 }

@@ -7,6 +7,14 @@ declare module 'virtual:bench-program' {
   import type { ProgramDisplay } from '@huddle/components';
 
   /** The program's display facts plus its current compiled form. */
-  const program: ProgramDisplay & { eventId: number; formVersion: { id: number; compiled: CompiledForm } };
+  const program: ProgramDisplay & { eventId: number; formVersion: { id: number; compiled: CompiledForm; validatorUrl: string } };
   export default program;
+}
+
+/** The program's form version validator module, as GET formVersion.validatorUrl answered it. */
+declare module 'virtual:bench-validator' {
+  import type { ValidatorModuleExports } from '@huddle/form-engine';
+
+  const createChecks: (require: (name: string) => unknown) => ValidatorModuleExports;
+  export default createChecks;
 }

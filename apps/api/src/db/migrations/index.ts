@@ -18,6 +18,7 @@ import { participantListScale } from './0019-participant-list-scale.ts';
 import { participantListCountryYear } from './0020-participant-list-country-year.ts';
 import { participantListSortDates } from './0021-participant-list-sort-dates.ts';
 import { registrationCountShards } from './0022-registration-count-shards.ts';
+import { validatorModules } from './0023-validator-modules.ts';
 
 /**
  * Every migration, in order. Names sort lexically (Kysely runs them by name);
@@ -43,6 +44,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0020-participant-list-country-year': participantListCountryYear,
   '0021-participant-list-sort-dates': participantListSortDates,
   '0022-registration-count-shards': registrationCountShards,
+  '0023-validator-modules': validatorModules,
 };
 
 /** Static provider: no file-system scan, so it works the same under tsx, vitest and bundlers. */

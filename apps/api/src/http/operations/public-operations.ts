@@ -30,6 +30,23 @@ export const publicOperations = {
       404: problemResponses.notFound,
     },
   },
+  getFormValidator: {
+    operationId: 'getFormValidator',
+    method: 'get',
+    path: '/api/form-validators/{file}',
+    summary:
+      "A form version's precompiled validator module (the formVersion.validatorUrl of a program): an ES module whose default export takes the validator runtime and returns the form's checks. Immutable: its name is the sha-256 hex of its text.",
+    tag: 'public',
+    pathParams: {
+      file: { type: 'string', pattern: '^[0-9a-f]{64}\\.js$', description: "The module's sha-256 hex followed by '.js'." },
+    },
+    responses: {
+      200: { description: 'The module (text/javascript), cacheable forever.', mediaType: 'text/javascript' },
+      304: { description: 'Not modified (If-None-Match named its ETag).' },
+      400: problemResponses.badRequest,
+      404: problemResponses.notFound,
+    },
+  },
   submitResponse: {
     operationId: 'submitResponse',
     method: 'post',

@@ -1,3 +1,4 @@
+import { formVersionResponse } from '../programs/form-version-response.ts';
 import type { Kysely } from 'kysely';
 import type {
   FixedRole,
@@ -112,7 +113,7 @@ export async function getParticipantDetail(
     participant: toParticipantRow(registration),
     answers: JSON.parse(registration.answers_json) as Record<string, unknown>,
     language: contentLanguageOf(registration.language),
-    formVersion: { id: version.id, contentHash: version.contentHash, compiled: version.compiled },
+    formVersion: await formVersionResponse(ctx.db, version),
     statuses: await statusHistory(ctx.db, registrationId),
     actions: { canApprove: decidable, canReject: decidable },
     transactions: await transactionsOf(ctx.db, registrationId),

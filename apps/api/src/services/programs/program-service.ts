@@ -1,3 +1,4 @@
+import { formVersionResponse } from './form-version-response.ts';
 import type { FixedRole, PathLookupResponse, ProgramSummary, PublicProgram } from '@huddle/schemas';
 import { ProblemError } from '../../errors/problem-error.ts';
 import { findProgram } from './find-program.ts';
@@ -89,7 +90,7 @@ export async function getPublicProgram(ctx: ServiceContext, eventId: number): Pr
       mobileNumber: contact.mobile_number,
       contactEmail: contact.contact_email,
     })),
-    formVersion: { id: version.id, contentHash: version.contentHash, compiled: version.compiled },
+    formVersion: await formVersionResponse(ctx.db, version),
   };
 }
 

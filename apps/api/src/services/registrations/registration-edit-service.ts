@@ -37,7 +37,7 @@ export interface RegistrationEditInput {
 export async function editRegistrationAnswers(ctx: ServiceContext, input: RegistrationEditInput): Promise<ParticipantRow> {
   const registration = await findRegistration(ctx.db, input.eventId, input.registrationId);
   const version = await versionOfProgram(ctx, input.eventId, input.formVersionId);
-  const { answers, result } = validatorForVersion(version).judge(input.answers);
+  const { answers, result } = (await validatorForVersion(ctx.db, version)).judge(input.answers);
   input = { ...input, answers: answers as Record<string, unknown> };
   if (!result.valid) {
     const invalidParams: InvalidParam[] = result.errors.map((error) => ({

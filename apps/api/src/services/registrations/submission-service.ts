@@ -81,7 +81,7 @@ export async function submitApplication(ctx: ServiceContext, input: SubmissionIn
   const legalDisclaimer = recordedDisclaimer(program.family, settings, input.legalDisclaimer);
   const version = await versionOfProgram(ctx, input);
   const filled = await withPlayerDatabaseAnswers(ctx, version.compiled, input.answers);
-  const { answers, result } = validatorForVersion(version).judge(filled);
+  const { answers, result } = (await validatorForVersion(ctx.db, version)).judge(filled);
   input = { ...input, answers: answers as Record<string, unknown> };
   if (!result.valid) {
     const invalidParams: InvalidParam[] = result.errors.map((error) => ({

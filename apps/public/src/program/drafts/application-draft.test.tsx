@@ -54,7 +54,7 @@ function program(formVersionId = 9): PublicProgram {
     programFee: 0,
     social: { facebook: null, instagram: null, twitter: null },
     contacts: [],
-    formVersion: { id: formVersionId, contentHash: 'hash', compiled },
+    formVersion: { id: formVersionId, contentHash: 'hash', compiled, validatorUrl: '/api/form-validators/none.js' },
   } as PublicProgram;
 }
 

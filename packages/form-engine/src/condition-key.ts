@@ -1,0 +1,71 @@
+import canonicalize from 'canonicalize';
+import type { JsonSchema } from './json-schema.ts';
+
+/** Keywords that only describe a schema: translation changes them (translateCompiledForm), validation ignores them. */
+const ANNOTATIONS: ReadonlySet<string> = new Set(['title', 'description', 'x-friendlyName', 'default', 'examples', '$comment']);
+
+/**
+ * The key of a condition schema (an `if`, an `anyOf`/`oneOf` option) in a
+ * precompiled validator module: its RFC 8785 canonical JSON with the
+ * annotation keywords left out at every level, so the English form and its
+ * translated views (same validation, other titles) find the same compiled
+ * condition. Throws TypeError for a value that is not JSON.
+ */
+export function conditionKey(schema: JsonSchema): string {
+  const canonical = canonicalize(withoutAnnotations(schema));
+  if (canonical === undefined) throw new TypeError('A condition schema must be JSON');
+  return canonical;
+}
+
+/** Keywords whose value is a map from names (of properties, definitions) to schemas. */
+const SCHEMA_MAPS: ReadonlySet<string> = new Set(['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions']);
+/** Keywords whose value is data, never a schema. */
+const DATA_KEYWORDS: ReadonlySet<string> = new Set(['const', 'enum', 'required', 'dependentRequired']);
+
+function withoutAnnotations(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutAnnotations);
+  if (typeof value !== 'object' || value === null) return value;
+  const kept: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) {
+    if (ANNOTATIONS.has(key)) continue;
+    if (DATA_KEYWORDS.has(key)) kept[key] = child;
+    else if (SCHEMA_MAPS.has(key) && typeof child === 'object' && child !== null) {
+      kept[key] = Object.fromEntries(Object.entries(child).map(([name, schema]) => [name, withoutAnnotations(schema)]));
+    } else kept[key] = withoutAnnotations(child);
+  }
+  return kept;
+}
+
+/**
+ * Every schema RJSF asks `isValid()` about while it lays out a form: each
+ * `if` (the branch of if/then/else) and each `anyOf`/`oneOf` option, found
+ * anywhere in `schema` (also inside conditions and options). Keyed by
+ * conditionKey(); the first occurrence of a key wins.
+ */
+export function collectConditions(schema: JsonSchema): Map<string, JsonSchema> {
+  const found = new Map<string, JsonSchema>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      node.forEach(visit);
+      return;
+    }
+    if (typeof node !== 'object' || node === null) return;
+    const record = node as Record<string, unknown>;
+    const candidates = [record['if'], ...asArray(record['anyOf']), ...asArray(record['oneOf'])];
+    for (const candidate of candidates) {
+      if (typeof candidate === 'object' && candidate !== null && !Array.isArray(candidate)) {
+        const key = conditionKey(candidate as JsonSchema);
+        if (!found.has(key)) found.set(key, candidate as JsonSchema);
+      }
+    }
+    for (const [key, child] of Object.entries(record)) {
+      if (!DATA_KEYWORDS.has(key)) visit(child);
+    }
+  };
+  visit(schema);
+  return found;
+}
+
+function asArray(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}

@@ -22,7 +22,7 @@ export function loadFormValidation(formVersion: LoadableFormVersion): Promise<vo
   let loading = loads.get(formVersion.compiled);
   if (loading === undefined) {
     loading =
-      registeredValidation(formVersion.compiled) !== undefined || validatorCompilerInstalled() ? Promise.resolve() : load(formVersion);
+      registeredValidation(formVersion.compiled) !== undefined || validatorCompilerInstalled() ? fulfilled() : tracked(load(formVersion));
     loads.set(formVersion.compiled, loading);
     // A failed load may be tried again (e.g. after a network error).
     loading.catch(() => loads.delete(formVersion.compiled));
@@ -32,6 +32,26 @@ export function loadFormValidation(formVersion: LoadableFormVersion): Promise<vo
 
 /** Loads in progress or done, per compiled form: every caller of one form waits for the same import (React `use` needs a stable promise). */
 const loads = new WeakMap<CompiledForm, Promise<void>>();
+
+/**
+ * A promise that says it is settled (the `status` fields React's `use()`
+ * reads), so `use()` of a loaded form returns at once instead of suspending.
+ */
+type TrackedPromise = Promise<void> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: undefined; reason?: unknown };
+
+function fulfilled(): Promise<void> {
+  return Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
+}
+
+function tracked(promise: Promise<void>): Promise<void> {
+  const marked = promise as TrackedPromise;
+  marked.status = 'pending';
+  promise.then(
+    () => Object.assign(marked, { status: 'fulfilled', value: undefined }),
+    (reason: unknown) => Object.assign(marked, { status: 'rejected', reason }),
+  );
+  return promise;
+}
 
 async function load(formVersion: LoadableFormVersion): Promise<void> {
   const module = (await import(/* @vite-ignore */ formVersion.validatorUrl)) as ValidatorModule;

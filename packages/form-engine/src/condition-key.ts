@@ -37,10 +37,13 @@ function withoutAnnotations(value: unknown): unknown {
 }
 
 /**
- * Every schema RJSF asks `isValid()` about while it lays out a form: each
- * `if` (the branch of if/then/else) and each `anyOf`/`oneOf` option, found
- * anywhere in `schema` (also inside conditions and options). Keyed by
- * conditionKey(); the first occurrence of a key wins.
+ * Every schema the form's renderer checks data against alone: each `if`
+ * (RJSF lays out the branch of if/then/else by it), each `anyOf`/`oneOf`
+ * option (RJSF picks the option), and each property schema of an array's
+ * object `items` (an entry table checks each value of a new entry against
+ * its column before adding it), found anywhere in `schema` (also inside
+ * conditions and options). Keyed by conditionKey(); the first occurrence of
+ * a key wins.
  */
 export function collectConditions(schema: JsonSchema): Map<string, JsonSchema> {
   const found = new Map<string, JsonSchema>();
@@ -51,7 +54,7 @@ export function collectConditions(schema: JsonSchema): Map<string, JsonSchema> {
     }
     if (typeof node !== 'object' || node === null) return;
     const record = node as Record<string, unknown>;
-    const candidates = [record['if'], ...asArray(record['anyOf']), ...asArray(record['oneOf'])];
+    const candidates = [record['if'], ...asArray(record['anyOf']), ...asArray(record['oneOf']), ...itemColumns(record['items'])];
     for (const candidate of candidates) {
       if (typeof candidate === 'object' && candidate !== null && !Array.isArray(candidate)) {
         const key = conditionKey(candidate as JsonSchema);
@@ -64,6 +67,13 @@ export function collectConditions(schema: JsonSchema): Map<string, JsonSchema> {
   };
   visit(schema);
   return found;
+}
+
+/** The property schemas of an array's `items` when they describe objects (the columns of an entry table). */
+function itemColumns(items: unknown): unknown[] {
+  if (typeof items !== 'object' || items === null || Array.isArray(items)) return [];
+  const properties = (items as Record<string, unknown>)['properties'];
+  return typeof properties === 'object' && properties !== null ? Object.values(properties) : [];
 }
 
 function asArray(value: unknown): unknown[] {

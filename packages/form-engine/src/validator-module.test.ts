@@ -64,13 +64,16 @@ describe('generateValidatorModule', () => {
     });
   });
 
-  it('carries a check of every condition RJSF lays the form out with, deciding as ajv does', async () => {
+  it('carries a check of every condition and entry table column the form is rendered with, deciding as ajv does', async () => {
     const { conditions } = instantiateValidatorModule(compiled, await importModule(generateValidatorModule(compiled)));
     const found = collectConditions(compiled.jsonSchema);
-    expect(found.size).toBeGreaterThan(0);
+    const ownerName = compiled.jsonSchema.properties?.['otherOwners']?.properties?.['owners']?.items?.properties?.['ownerName'];
+    expect(ownerName).toBeDefined();
+    expect(found.has(conditionKey(ownerName!))).toBe(true);
+    expect(found.size).toBeGreaterThan(1);
     expect([...conditions.keys()].sort()).toEqual([...found.keys()].sort());
     const ajv = createAjv();
-    const samples = [{}, { country: 'US' }, { country: 'Canada' }, null, 3, ['US']];
+    const samples = [{}, { country: 'US' }, { country: 'Canada' }, null, 3, ['US'], 'Ann Lee', '', '10'];
     for (const [key, schema] of found) {
       const compiledCondition = ajv.compile(schema);
       expect(

@@ -34,8 +34,9 @@ function exportsBlock(ajv: Ajv2020, schemas: ReadonlyMap<string, JsonSchema>): s
  * and returns `{ form, conditions }` (ValidatorModuleExports):
  * - `form`: ajv's standalone check of withTextHygiene(jsonSchema, uiSchema),
  *   with the engine's options (allErrors...), as createValidator() compiles it;
- * - `conditions`: a check per condition RJSF evaluates while laying out the
- *   form (every `if`, every `anyOf`/`oneOf` option), keyed by conditionKey().
+ * - `conditions`: a check per schema the renderer checks data against alone
+ *   (collectConditions: every `if`, every `anyOf`/`oneOf` option, every
+ *   entry table column), keyed by conditionKey().
  * Deterministic: the same compiled form gives the same text, so its hash can
  * name it. No annotation text of the form (titles...) appears in it beyond
  * what the schema's checks quote. Throws FormConfigError (componentKey null)

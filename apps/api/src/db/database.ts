@@ -127,8 +127,7 @@ export interface FormVersionsTable {
 
 /** A form content's precompiled validator module (migration 0023). */
 export interface ValidatorModulesTable {
-  form_hash: string; // PRIMARY KEY: form_versions.content_hash
-  module_hash: string; // UNIQUE: sha-256 hex of source
+  module_hash: string; // PRIMARY KEY: sha-256 hex of source
   source: string; // ES module text (generateValidatorModule)
   created_at: string;
 }

@@ -25,8 +25,17 @@ const everyType = compileSample(
   sampleQuestions,
 );
 
+/** The column schemas of every array of objects in `schema` (what EntryTableField checks a new entry's values against). */
+function entryTableColumns(schema: unknown): RJSFSchema[] {
+  if (typeof schema !== 'object' || schema === null) return [];
+  const node = schema as Record<string, unknown>;
+  const items = node['items'] as { properties?: Record<string, RJSFSchema> } | undefined;
+  const own = node['type'] === 'array' && items?.properties ? Object.values(items.properties) : [];
+  return [...own, ...Object.values(node).flatMap((child) => entryTableColumns(child))];
+}
+
 describe('rjsfValidator() on a form with a loaded validator module', () => {
-  it('answers every schema RJSF validates while laying the form out from the module, as ajv would', async () => {
+  it('answers every schema RJSF validates while laying the form out, and every entry table column, from the module, as ajv would', async () => {
     installCompilingRjsfValidator(unreachable);
     const source = generateValidatorModule(everyType);
     const module = (await import(
@@ -38,8 +47,21 @@ describe('rjsfValidator() on a form with a loaded validator module', () => {
       .map(({ $id: _id, ...schema }) => schema as RJSFSchema)
       .filter((schema) => JSON.stringify(schema) !== JSON.stringify(root));
     expect(asked.length).toBeGreaterThan(5);
+    const columns = entryTableColumns(root);
+    expect(columns.length).toBeGreaterThan(3);
+    asked.push(...columns);
     const ajv = createAjv();
-    const samples: unknown[] = [{}, { country: 'United States of America' }, { country: 'Canada' }, ['Other'], 'Other: x', null];
+    const samples: unknown[] = [
+      {},
+      { country: 'United States of America' },
+      { country: 'Canada' },
+      ['Other'],
+      'Other: x',
+      null,
+      'Ann Lee',
+      '',
+      '20',
+    ];
     for (const schema of asked) {
       const reference = ajv.compile(structuredClone(schema));
       for (const data of samples) {

@@ -18,47 +18,46 @@ export interface StoredValidatorModule {
 
 /** Per-process cache size, in characters of module text (a seeded form's module has 55,000-190,000). */
 const CACHED_CHARACTERS = 8_000_000;
-/** Stored modules by form content hash, per database (the most recently used; a module never changes). */
-const storedByDatabase = new WeakMap<Kysely<Database>, LRUCache<string, StoredValidatorModule>>();
-
-function storedCache(db: Kysely<Database>): LRUCache<string, StoredValidatorModule> {
-  let cache = storedByDatabase.get(db);
-  if (cache === undefined) {
-    cache = new LRUCache({ maxSize: CACHED_CHARACTERS, sizeCalculation: (module) => module.source.length });
-    storedByDatabase.set(db, cache);
-  }
-  return cache;
-}
-/** Generated module texts by form content hash, per process (generation is pure: also kept for rows written in transactions). */
-const generated = new LRUCache<string, string>({ maxSize: CACHED_CHARACTERS / 4, sizeCalculation: (source) => source.length });
+/** Generated modules by form content hash, per process (generation is pure; the most recently used). */
+const generated = new LRUCache<string, StoredValidatorModule>({
+  maxSize: CACHED_CHARACTERS,
+  sizeCalculation: (module) => module.source.length,
+});
+/** Module hashes known to be stored, per database. */
+const storedByDatabase = new WeakMap<Kysely<Database>, Set<string>>();
 
 /**
- * The precompiled validator module of a form content (issue 11): read from
- * validator_modules by its form hash, or, the first time a version with this
- * content is served or validated, generated now
- * (generateValidatorModule; 20-60 ms per seeded form) and stored
- * (INSERT ... ON CONFLICT DO NOTHING, then a read: instances generating it
- * at once store one row, and the same text, as generation is deterministic).
- * Remembered per process and database. Throws FormConfigError when the form's schema does
- * not compile.
+ * The precompiled validator module of a form content (issue 11), generated
+ * by this process the first time a version with this content is served or
+ * validated (generateValidatorModule; 20-60 ms per seeded form; then kept
+ * in memory by content hash) and stored in validator_modules by its module
+ * hash (INSERT ... ON CONFLICT DO NOTHING: instances generating the same
+ * text store one row), so any instance can serve the URL it names. Rows are
+ * keyed by the text, not the form: a release whose generator writes other
+ * code stores new modules under new names, and pages never mix a module
+ * with a runtime it was not generated for. Throws FormConfigError when the
+ * form's schema does not compile.
  */
 export async function ensureValidatorModule(db: Kysely<Database>, form: FormContent): Promise<StoredValidatorModule> {
-  const known = db.isTransaction ? undefined : storedCache(db).get(form.contentHash);
-  if (known !== undefined) return known;
-  let stored = await findByFormHash(db, form.contentHash);
-  if (stored === undefined) {
-    const source = generated.get(form.contentHash) ?? generateValidatorModule(form.compiled);
-    generated.set(form.contentHash, source);
+  let module = generated.get(form.contentHash);
+  if (module === undefined) {
+    const source = generateValidatorModule(form.compiled);
+    module = { moduleHash: moduleHashOf(source), source };
+    generated.set(form.contentHash, module);
+  }
+  const stored = storedByDatabase.get(db) ?? new Set<string>();
+  if (!stored.has(module.moduleHash)) {
     await db
       .insertInto('validator_modules')
-      .values({ form_hash: form.contentHash, module_hash: moduleHashOf(source), source, created_at: new Date().toISOString() })
+      .values({ module_hash: module.moduleHash, source: module.source, created_at: new Date().toISOString() })
       .onConflict((conflict) => conflict.doNothing())
       .execute();
-    stored = await findByFormHash(db, form.contentHash);
-    if (stored === undefined) throw new Error(`The validator module of form ${form.contentHash} was not stored`);
+    if (!db.isTransaction) {
+      stored.add(module.moduleHash);
+      storedByDatabase.set(db, stored);
+    }
   }
-  if (!db.isTransaction) storedCache(db).set(form.contentHash, stored);
-  return stored;
+  return module;
 }
 
 /** The stored module named `moduleHash` (64 lower-case hex characters), or undefined. */
@@ -79,13 +78,4 @@ export function validatorModuleUrl(moduleHash: string): string {
 /** SHA-256 hex of a module's text: its name. */
 export function moduleHashOf(source: string): string {
   return createHash('sha256').update(source).digest('hex');
-}
-
-async function findByFormHash(db: Kysely<Database>, formHash: string): Promise<StoredValidatorModule | undefined> {
-  const row = await db
-    .selectFrom('validator_modules')
-    .select(['module_hash', 'source'])
-    .where('form_hash', '=', formHash)
-    .executeTakeFirst();
-  return row === undefined ? undefined : { moduleHash: row.module_hash, source: row.source };
 }

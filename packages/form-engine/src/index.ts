@@ -25,14 +25,11 @@ export { createAjv } from './engine-ajv.ts';
 export { createValidator } from './create-validator.ts';
 export { formValidator, installValidatorCompiler, validatorCompilerInstalled, type ValidatorCompiler } from './form-validator.ts';
 export { generateValidatorModule } from './validator-module.ts';
-export { validatorRuntimeRequire } from './validator-runtime.ts';
-export { conditionKey, collectConditions } from './condition-key.ts';
-export { validatorFromFunction, type AnswersCheckFunction } from './validator-from-function.ts';
+export { collectConditions } from './condition-key.ts';
 export {
   instantiateValidatorModule,
   registerValidation,
   registeredValidation,
-  shareValidation,
   conditionCheck,
   type ConditionCheck,
   type PrecompiledValidation,

@@ -1,16 +1,14 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import * as standalone from 'ajv/dist/standalone/index.js';
 import { ajvOptions, configureAjv } from './ajv-options.ts';
+import { commonJsDefault } from './commonjs-default.ts';
 import type { CompiledForm } from './compiled-form.ts';
 import { collectConditions } from './condition-key.ts';
 import { FormConfigError } from './form-config-error.ts';
 import type { JsonSchema } from './json-schema.ts';
 import { withTextHygiene } from './text-hygiene.ts';
 
-type StandaloneCode = (ajv: Ajv2020, exports: Record<string, string>) => string;
-const standaloneCode =
-  ((standalone as { default: unknown }).default as { default?: StandaloneCode } & StandaloneCode).default ??
-  ((standalone as { default: unknown }).default as StandaloneCode);
+const standaloneCode = commonJsDefault<(ajv: Ajv2020, exports: Record<string, string>) => string>(standalone);
 
 /** ajv generating source code: the engine's options and keywords; `allErrors` off for conditions (a boolean is all RJSF needs). */
 function sourceAjv(allErrors: boolean): Ajv2020 {

@@ -1,12 +1,7 @@
 import * as equalModule from 'ajv/dist/runtime/equal.js';
 import * as ucs2lengthModule from 'ajv/dist/runtime/ucs2length.js';
 import * as formatsModule from 'ajv-formats/dist/formats.js';
-
-/** A module's default export, whether the bundler handed over the CommonJS exports object or its `default`. */
-function defaultExport<T>(namespace: { default: unknown }): T {
-  const value = namespace.default as { default?: unknown } | undefined;
-  return (typeof value === 'function' ? value : value?.default) as T;
-}
+import { commonJsDefault } from './commonjs-default.ts';
 
 /**
  * The runtime parts precompiled validator code asks for by module name (what
@@ -15,8 +10,8 @@ function defaultExport<T>(namespace: { default: unknown }): T {
  * packages, so loading them needs no 'unsafe-eval'.
  */
 const RUNTIME: Readonly<Record<string, unknown>> = {
-  'ajv/dist/runtime/ucs2length': { default: defaultExport(ucs2lengthModule) },
-  'ajv/dist/runtime/equal': { default: defaultExport(equalModule) },
+  'ajv/dist/runtime/ucs2length': { default: commonJsDefault(ucs2lengthModule) },
+  'ajv/dist/runtime/equal': { default: commonJsDefault(equalModule) },
   'ajv-formats/dist/formats': { fullFormats: formatsModule.fullFormats, fastFormats: formatsModule.fastFormats },
 };
 

@@ -76,6 +76,6 @@ export function validatorModuleUrl(moduleHash: string): string {
 }
 
 /** SHA-256 hex of a module's text: its name. */
-export function moduleHashOf(source: string): string {
+function moduleHashOf(source: string): string {
   return createHash('sha256').update(source).digest('hex');
 }

@@ -37,6 +37,8 @@ import exportDownloadQuerySchema from '../api/export-download-query.schema.json'
 import fixedRoleSchema from '../entities/fixed-role.schema.json' with { type: 'json' };
 import formDefinitionSchema from '../entities/form-definition.schema.json' with { type: 'json' };
 import formFunnelRequestSchema from '../api/form-funnel-request.schema.json' with { type: 'json' };
+import formPreviewRequestSchema from '../api/form-preview-request.schema.json' with { type: 'json' };
+import formPreviewResponseSchema from '../api/form-preview-response.schema.json' with { type: 'json' };
 import formVersionSchema from '../entities/form-version.schema.json' with { type: 'json' };
 import formVersionResponseSchema from '../api/form-version-response.schema.json' with { type: 'json' };
 import formVersionsResponseSchema from '../api/form-versions-response.schema.json' with { type: 'json' };
@@ -161,6 +163,8 @@ export type SchemaName =
   | 'FixedRole'
   | 'FormDefinition'
   | 'FormFunnelRequest'
+  | 'FormPreviewRequest'
+  | 'FormPreviewResponse'
   | 'FormVersion'
   | 'FormVersionResponse'
   | 'FormVersionsResponse'
@@ -285,6 +289,8 @@ export const schemaDocuments: Readonly<Record<SchemaName, SchemaDocument>> = {
   FixedRole: fixedRoleSchema,
   FormDefinition: formDefinitionSchema,
   FormFunnelRequest: formFunnelRequestSchema,
+  FormPreviewRequest: formPreviewRequestSchema,
+  FormPreviewResponse: formPreviewResponseSchema,
   FormVersion: formVersionSchema,
   FormVersionResponse: formVersionResponseSchema,
   FormVersionsResponse: formVersionsResponseSchema,

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { type Applicant, fillPersonalInformation, newApplicant, signForm } from './support/applicant.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { collectPageProblems, collectValidatorModules, scriptSrc } from './support/page-problems.ts';
 import { signInAs } from './support/staff.ts';
 import { projectViewportOr } from './support/staff-context.ts';
 
@@ -14,7 +15,10 @@ import { projectViewportOr } from './support/staff-context.ts';
  * options and a contact, checks the live preview, applies from the public
  * path, then edits a question: the earlier submission still shows the
  * question as it was asked (its pinned form version) while a new applicant
- * gets the new text.
+ * gets the new text. The back office compiles no code (issue 11): its pages
+ * send script-src 'self', the preview, the component editor and the
+ * participant's answers validate with validator modules from the site, and
+ * nothing logs an error on the way.
  */
 // Wide enough for the editor and the live preview side by side (as staffPage does for the side menu),
 // unless the project names a size (the 'laptop' project runs this journey at 1280x720).
@@ -80,9 +84,16 @@ async function apply(page: Page, applicant: Applicant, formatQuestion: string): 
 test('builds a program in the builder, previews it, applies, and keeps the old version for the earlier submission', async ({ page }) => {
   test.setTimeout(180_000);
   await signInAs(page, 'admin@huddle.test', BUILDER);
+  const problems = collectPageProblems(page);
+  const validatorModules = collectValidatorModules(page);
+  const opened = await page.goto(BUILDER);
+  expect(scriptSrc(opened?.headers()['content-security-policy'])).toBe("script-src 'self'");
   await expect(page.getByRole('heading', { name: 'Program Information', level: 1 })).toBeVisible();
   const preview = page.locator('.live-preview');
   await expect(preview.getByRole('button', { name: 'Submit' })).toBeVisible();
+  // The preview validates with its module: pressing the inactive Submit of an empty form marks what it needs.
+  await preview.getByRole('button', { name: 'Submit' }).click({ force: true });
+  await expect(preview.getByText('This field is required.').first()).toBeVisible();
 
   // Settings.
   const displayName = page.getByRole('textbox', { name: 'Program Display Name' });
@@ -152,6 +163,9 @@ test('builds a program in the builder, previews it, applies, and keeps the old v
   await expect(page.getByRole('radiogroup', { name: FORMAT_QUESTION })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Evening' })).toBeChecked();
   await expect(page.getByText(FORMAT_QUESTION_EDITED)).toHaveCount(0);
+  expect(problems).toEqual([]);
+  // The preview's drafts, the component editor and the participant's answers each loaded a module.
+  expect(validatorModules.size).toBeGreaterThan(3);
 
   const second = newApplicant('Morgan');
   await apply(page, second, FORMAT_QUESTION_EDITED);

@@ -1,14 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { collectPageProblems, collectValidatorModules, scriptSrc } from './support/page-problems.ts';
 import { levelSelectionPath, specProgramPaths } from './support/spec-paths.ts';
-
-/** The script-src directive of a Content-Security-Policy header. */
-function scriptSrc(csp: string | undefined): string | undefined {
-  return csp
-    ?.split(';')
-    .map((directive) => directive.trim())
-    .find((directive) => directive.startsWith('script-src'));
-}
 
 /**
  * Every public path of spec §2 opens its program: an application form or
@@ -19,15 +12,8 @@ function scriptSrc(csp: string | undefined): string | undefined {
  */
 test('every program path of spec §2 opens its program', async ({ page }) => {
   test.setTimeout(180_000);
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`${new URL(page.url()).pathname}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`${new URL(page.url()).pathname}: ${error.message}`));
-  const validatorModules = new Set<string>();
-  page.on('response', (response) => {
-    if (/\/api\/form-validators\/[0-9a-f]{64}\.js$/.test(response.url()) && response.ok()) validatorModules.add(response.url());
-  });
+  const problems = collectPageProblems(page);
+  const validatorModules = collectValidatorModules(page);
   for (const path of specProgramPaths) {
     const response = await page.goto(`/${path}`);
     expect(scriptSrc(response?.headers()['content-security-policy']), `/${path}`).toBe("script-src 'self'");

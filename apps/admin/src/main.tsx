@@ -7,7 +7,6 @@ import { RouterProvider } from '@tanstack/react-router';
 import { Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { installFormCompiler } from '@huddle/components/form-compiler';
 import { activateLanguage } from './i18n/activate-language.ts';
 import { AriaLocale } from './i18n/aria-locale.tsx';
 import { defaultLanguage } from './i18n/languages.ts';
@@ -15,9 +14,6 @@ import { readStoredLanguage } from './i18n/stored-language.ts';
 import { queryClient } from './api/query-client.ts';
 import { router } from './routes/router.ts';
 import { SessionGate } from './session/session-gate.tsx';
-
-// Draft previews and component configuration forms compile their schemas in the page.
-installFormCompiler();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -508,6 +508,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/events/{eventId}/form-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The validator module of the form an unsaved builder draft compiles to (the live preview validates with it instead of compiling in the page). Saves no program data; stores the generated module like a form version's. */
+        post: operations["previewFormValidator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/events/{eventId}/form-versions": {
         parameters: {
             query?: never;
@@ -1647,6 +1664,8 @@ export type components = {
          */
         ComponentTypesResponse: {
             components: components["schemas"]["ComponentTypesResponse"]["$defs"]["ComponentTypeInfo"][];
+            /** @description The precompiled checks module of every configuration schema (the types' configSchemas, a contact list question's configuration; GET /api/form-validators/{file}): the builder checks configurations and validates its configuration editors with it, compiling nothing in the page. */
+            configurationChecksUrl: string;
             $defs: {
                 /**
                  * ComponentTypeInfo
@@ -1888,6 +1907,24 @@ export type components = {
         FormFunnelRequest: {
             /** @enum {string} */
             step: "opened" | "started";
+        };
+        /**
+         * FormPreviewRequest
+         * @description Body of POST /api/admin/events/{eventId}/form-preview: the unsaved draft of a program's form in the builder (what compileForm() takes, the program id coming from the path). Nothing is saved; the answer names the validator module of the form it compiles to, which the live preview validates with.
+         */
+        FormPreviewRequest: {
+            eventYear: number;
+            fixedRole: components["schemas"]["FixedRole"];
+            components: components["schemas"]["ProgramComponent"][];
+            questions: components["schemas"]["Question"][];
+        };
+        /**
+         * FormPreviewResponse
+         * @description 200 body of POST /api/admin/events/{eventId}/form-preview: where the live preview loads the draft form's precompiled validator module.
+         */
+        FormPreviewResponse: {
+            /** @description GET /api/form-validators/{file}: the module generated from the form the draft compiles to. */
+            validatorUrl: string;
         };
         /**
          * FormVersion
@@ -2597,6 +2634,24 @@ export type components = {
             acceptanceEmail_embed_pay_link: components["schemas"]["ProgramSettings"]["acceptanceEmail_embed_pay_link"];
             submissionConfirmatiomEmail_embed_pay_link: components["schemas"]["ProgramSettings"]["submissionConfirmatiomEmail_embed_pay_link"];
             hideEventDates: components["schemas"]["ProgramSettings"]["hideEventDates"];
+        };
+        /**
+         * ProgramComponent
+         * @description One configured component of a program's form (spec §3 Program component). componentType names the component type in the registry; componentKey names its answers object.
+         */
+        ProgramComponent: {
+            componentId: number;
+            /** @description Spec §2 name, e.g. PersonalInformation. */
+            componentType: string;
+            /** @description Property name of this component's answers object. */
+            componentKey: string;
+            displayName: string;
+            displayOrder: number;
+            componentText?: string | null;
+            /** @description Validated against the component type's configSchema. */
+            configuration: {
+                [key: string]: unknown;
+            };
         };
         /**
          * ProgramComponentResponse
@@ -5836,6 +5891,95 @@ export interface operations {
             };
             /** @description The program has no header graphic of that name. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    previewFormValidator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormPreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The draft form's validator module URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormPreviewResponse"];
+                };
+            };
+            /** @description Malformed JSON or parameter. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No staff session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The signed-in staff member lacks the permission, or the program is outside the staff member's program families. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unknown program, or an id that is not of this program. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Body too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Invalid body: invalid_params names each field (or the component the form engine refuses, 'Invalid form configuration'); nothing changed. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

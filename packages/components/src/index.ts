@@ -18,6 +18,7 @@ export { UnavailableComponentNotice } from './unavailable-component-notice.tsx';
 export { huddleTheme } from './theme/huddle-theme.ts';
 export { rjsfValidator } from './theme/rjsf-validator.ts';
 export { loadFormValidation, type LoadableFormVersion } from './program-form/load-form-validation.ts';
+export { configurationValidator, loadConfigurationChecks } from './theme/precompiled-schema-validator.ts';
 export { useFormValidation } from './program-form/use-form-validation.ts';
 export { transformErrors } from './theme/transform-errors.ts';
 export { refusedFieldLines } from './program-form/refused-field-lines.ts';

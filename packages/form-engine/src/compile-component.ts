@@ -26,13 +26,14 @@ export const UNKNOWN_TYPE_SECTION: SectionName = 'Body';
  * Every free-text answer of its schema gets the text hygiene rules
  * (withTextHygiene: a visible character, no control characters).
  * Throws FormConfigError for a bad configuration, or when the type's
- * toSchema/toUiSchema throws, returns a non-object schema or a schema ajv
- * cannot compile.
+ * toSchema/toUiSchema throws, returns a non-object schema or, when
+ * `verifySchema` (the default), a schema ajv cannot compile.
  */
 export function compileComponent(
   component: ProgramComponent,
   type: ComponentType | undefined,
   context: Omit<CompileContext, 'component'>,
+  verifySchema = true,
 ): ComponentParts {
   if (!type) {
     return { section: UNKNOWN_TYPE_SECTION, component: placed(component, structuredClone(component.configuration), false, false) };
@@ -41,7 +42,7 @@ export function compileComponent(
   if (!type.toSchema) {
     return { section: type.section, component: placed(component, configuration, true, false) };
   }
-  const { schema, uiSchema } = buildFragments(component, type, configuration, context);
+  const { schema, uiSchema } = buildFragments(component, type, configuration, context, verifySchema);
   return { section: type.section, component: placed(component, configuration, true, true), schema, uiSchema };
 }
 
@@ -50,6 +51,7 @@ function buildFragments(
   type: ComponentType,
   configuration: Record<string, unknown>,
   context: Omit<CompileContext, 'component'>,
+  verifySchema: boolean,
 ): { schema: JsonSchema; uiSchema: UiSchema } {
   const where = { componentKey: component.componentKey, componentType: component.componentType };
   const ctx = (): CompileContext => ({
@@ -72,7 +74,7 @@ function buildFragments(
     throw new FormConfigError(where, "its type's schema must be of type 'object' (the answers object)");
   }
   schema = withTextHygiene(schema, uiSchema);
-  assertCompiles(schema, where);
+  if (verifySchema) assertCompiles(schema, where);
   return { schema, uiSchema: addPropertyOrder(schema, uiSchema) };
 }
 

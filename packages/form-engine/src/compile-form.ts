@@ -12,6 +12,17 @@ import { requiresAnswers } from './requires-answers.ts';
 /** The JSON Schema dialect of every compiled form. */
 export const JSON_SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema';
 
+/** Options of compileForm(). */
+export interface CompileFormOptions {
+  /**
+   * Whether each component's schema is compiled once to prove ajv takes it
+   * (default true). A page that compiles no code (the builder's live
+   * preview) passes false: the API verifies the same draft when it
+   * generates the preview's validator module (422 otherwise).
+   */
+  verifySchemas?: boolean;
+}
+
 /**
  * Compiles a program's form definition into what the renderer and the
  * validator use (ARCHITECTURE.md §1, §3). Pure and deterministic: the same
@@ -39,14 +50,14 @@ export const JSON_SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema
  * configuration its type's configSchema refuses, or a type whose schema is
  * unusable (see compileComponent).
  */
-export function compileForm(definition: FormDefinition, registry: ComponentRegistry): CompiledForm {
+export function compileForm(definition: FormDefinition, registry: ComponentRegistry, options: CompileFormOptions = {}): CompiledForm {
   checkComponentKeys(definition.components);
   const context = {
     program: { eventId: definition.eventId, eventYear: definition.eventYear, fixedRole: definition.fixedRole },
     questions: sortQuestions(definition.questions),
   };
   const compiled = sortComponents(definition.components).map((component) =>
-    compileComponent(component, lookupComponentType(registry, component.componentType), context),
+    compileComponent(component, lookupComponentType(registry, component.componentType), context, options.verifySchemas ?? true),
   );
   const ordered = SECTION_ORDER.flatMap((section) => compiled.filter((parts) => parts.section === section));
   return JSON.parse(JSON.stringify(assemble(ordered))) as CompiledForm;

@@ -2,6 +2,8 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { ajvOptions, configureAjv } from './ajv-options.ts';
 import type { JsonSchema } from './json-schema.ts';
+import { schemaCheck } from './precompiled-validation.ts';
+import type { AnswersCheckFunction } from './validator-from-function.ts';
 
 /**
  * A new ajv (draft 2020-12) instance with the engine's options and keywords,
@@ -35,9 +37,13 @@ export function compileUncached(schema: JsonSchema): ValidateFunction {
 }
 
 /**
- * Compiles a long-lived schema object (a component type's configSchema);
- * ajv caches it by identity, so repeated compiles are free.
+ * The check of a long-lived schema object (a component type's
+ * configSchema, the contact list configuration): its registered
+ * precompiled check (registerSchemaChecks: pages that compile no code),
+ * else ajv's compile, which ajv caches by identity, so repeated calls are
+ * free. Throws ajv's error when the schema is invalid (or when compiling is
+ * refused by the page's Content-Security-Policy).
  */
-export function compileCached(schema: JsonSchema): ValidateFunction {
-  return engineAjv().compile(schema);
+export function compileCached(schema: JsonSchema): AnswersCheckFunction {
+  return schemaCheck(schema) ?? engineAjv().compile(schema);
 }

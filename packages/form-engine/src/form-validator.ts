@@ -10,9 +10,9 @@ let compiler: ValidatorCompiler | undefined;
 
 /**
  * Lets formValidator() compile the forms that have no registered
- * validation: the admin app (the live preview of a draft) and tests pass
- * createValidator. The public app never calls it, so the ajv compiler stays
- * out of its bundle and its pages need no 'unsafe-eval'.
+ * validation: Storybook and tests pass createValidator. The apps never call
+ * it, so no page needs 'unsafe-eval' (the public app's bundle has no ajv
+ * compiler).
  */
 export function installValidatorCompiler(compile: ValidatorCompiler): void {
   compiler = compile;

@@ -12,7 +12,7 @@ export type { ConfigurableAjv } from './ajv-options.ts';
 
 export { specPatterns, DEFAULT_TEXT_LIMIT, SELECT_PLACEHOLDER } from './spec-patterns.ts';
 export { FormConfigError } from './form-config-error.ts';
-export { compileForm, JSON_SCHEMA_DIALECT } from './compile-form.ts';
+export { compileForm, JSON_SCHEMA_DIALECT, type CompileFormOptions } from './compile-form.ts';
 export { SECTION_ORDER } from './definition-order.ts';
 export { COMPONENT_KEY_PATTERN } from './check-component-keys.ts';
 export { ARRAY_ITEM_SEGMENT } from './field-index.ts';
@@ -21,20 +21,26 @@ export { friendlyQuestionName, QUESTION_NAME_LENGTH } from './friendly-question-
 export { createFormVersion, hashCompiledForm } from './form-version.ts';
 export { ajvOptions, configureAjv } from './ajv-options.ts';
 export { FRIENDLY_NAME_KEYWORD } from './friendly-name-keyword.ts';
-export { createAjv } from './engine-ajv.ts';
+export { compileCached, createAjv } from './engine-ajv.ts';
 export { createValidator } from './create-validator.ts';
 export { formValidator, installValidatorCompiler, validatorCompilerInstalled, type ValidatorCompiler } from './form-validator.ts';
-export { generateValidatorModule } from './validator-module.ts';
+export { generateSchemaChecksModule, generateValidatorModule } from './validator-module.ts';
 export { collectConditions } from './condition-key.ts';
+export { formValidationKey } from './validation-key.ts';
 export {
   instantiateValidatorModule,
   registerValidation,
+  registerSchemaChecks,
+  schemaCheck,
   registeredValidation,
+  shareValidation,
   conditionCheck,
   type ConditionCheck,
   type PrecompiledValidation,
   type ValidatorModule,
   type ValidatorModuleExports,
+  type SchemaChecksExports,
+  type SchemaChecksModule,
 } from './precompiled-validation.ts';
 export { missingFieldNames } from './missing-fields.ts';
 export { projectAnswers } from './project-answers.ts';

@@ -61,6 +61,47 @@ export function registerValidation(compiled: CompiledForm, validation: Precompil
   for (const [key, check] of validation.conditions) conditions.set(key, check);
 }
 
+/** What a schema checks module's factory returns (generateSchemaChecksModule): whole-schema and condition checks, keyed by conditionKey(). */
+export interface SchemaChecksExports {
+  schemas: Record<string, AnswersCheckFunction>;
+  conditions: Record<string, ConditionCheck>;
+}
+
+/** A loaded schema checks module (ESM): its default export builds the checks from the runtime. */
+export interface SchemaChecksModule {
+  default: (require: (name: string) => unknown) => SchemaChecksExports;
+}
+
+const schemaChecks = new Map<string, AnswersCheckFunction>();
+const schemaCheckByObject = new WeakMap<object, AnswersCheckFunction>();
+
+/**
+ * Runs a loaded schema checks module (generateSchemaChecksModule: the
+ * configuration schemas) with the validator runtime and registers its
+ * checks: schemaCheck() finds its whole-schema checks (compileForm's
+ * configuration checks and the configuration editors use them instead of
+ * compiling), conditionCheck() its conditions. Throws Error when the module
+ * needs a runtime part that is missing.
+ */
+export function registerSchemaChecks(module: SchemaChecksModule): void {
+  const exports = module.default(validatorRuntimeRequire);
+  for (const [key, check] of Object.entries(exports.schemas)) schemaChecks.set(key, check);
+  for (const [key, check] of Object.entries(exports.conditions)) conditions.set(key, check);
+}
+
+/**
+ * The registered whole-schema check of `schema` (by conditionKey, remembered
+ * per schema object; it sets `errors` as ajv's compiled functions do), or
+ * undefined when no registered module has it.
+ */
+export function schemaCheck(schema: JsonSchema): AnswersCheckFunction | undefined {
+  const known = schemaCheckByObject.get(schema);
+  if (known !== undefined || schemaChecks.size === 0) return known;
+  const check = schemaChecks.get(conditionKey(schema));
+  if (check !== undefined) schemaCheckByObject.set(schema, check);
+  return check;
+}
+
 /** Translated views (shareValidation) → the form they were made from. */
 const sources = new WeakMap<CompiledForm, CompiledForm>();
 

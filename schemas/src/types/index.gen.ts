@@ -61,6 +61,8 @@ export type * from './api/edit-response-request.gen.ts';
 export type * from './api/edit-response-response.gen.ts';
 export type * from './api/export-download-query.gen.ts';
 export type * from './api/form-funnel-request.gen.ts';
+export type * from './api/form-preview-request.gen.ts';
+export type * from './api/form-preview-response.gen.ts';
 export type * from './api/form-version-response.gen.ts';
 export type * from './api/form-versions-response.gen.ts';
 export type * from './api/header-graphic-response.gen.ts';

@@ -1,22 +1,50 @@
 import { responseData } from '@huddle/api-client';
-import type { AdminProgramComponent, ComponentCreateRequest, ComponentTypeInfo, ComponentUpdateRequest } from '@huddle/schemas';
-import { queryOptions } from '@tanstack/react-query';
+import { loadConfigurationChecks } from '@huddle/components';
+import type {
+  AdminProgramComponent,
+  ComponentCreateRequest,
+  ComponentTypeInfo,
+  ComponentTypesResponse,
+  ComponentUpdateRequest,
+} from '@huddle/schemas';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { adminApi } from './admin-api.ts';
 
 export type { AdminProgramComponent, ComponentTypeInfo };
 
 /**
+ * GET /api/admin/components as it answers: the component types and the URL
+ * of the configuration schemas' checks module. They change only with a
+ * release, so they are loaded once. Rejects with ApiError.
+ */
+const componentTypesResponseQuery = () =>
+  queryOptions({
+    queryKey: ['/api/admin/components'] as const,
+    queryFn: async ({ signal }): Promise<ComponentTypesResponse> => responseData(adminApi.GET('/api/admin/components', { signal })),
+    staleTime: Infinity,
+  });
+
+/**
  * The component types a program can add, with their admin configuration
- * schema (GET /api/admin/components; spec §2 'Add Component'). They change
- * only with a release, so they are loaded once. Rejects with ApiError.
+ * schema (GET /api/admin/components; spec §2 'Add Component'). Rejects with ApiError.
  */
 export const componentTypesQuery = () =>
   queryOptions({
-    queryKey: ['/api/admin/components'] as const,
-    queryFn: async ({ signal }): Promise<ComponentTypeInfo[]> =>
-      (await responseData(adminApi.GET('/api/admin/components', { signal }))).components,
-    staleTime: Infinity,
+    ...componentTypesResponseQuery(),
+    select: (response: ComponentTypesResponse): ComponentTypeInfo[] => response.components,
   });
+
+/**
+ * Registers the checks of every configuration schema
+ * (configurationChecksUrl, loadConfigurationChecks), so the builder's draft
+ * preview compiles and its configuration editors validate without compiling
+ * code in the page. For the builder route's loader. Rejects with ApiError,
+ * or when the module cannot be loaded.
+ */
+export async function loadBuilderConfigurationChecks(queryClient: QueryClient): Promise<void> {
+  const { configurationChecksUrl } = await queryClient.fetchQuery(componentTypesResponseQuery());
+  await loadConfigurationChecks(configurationChecksUrl);
+}
 
 /**
  * A program's components by displayOrder then componentId

@@ -1,5 +1,5 @@
 import '../participants/participants.css';
-import { ProgramForm } from '@huddle/components';
+import { ProgramForm, useFormValidation } from '@huddle/components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
@@ -58,6 +58,7 @@ function NoticeView({ notice }: { notice: Notice }) {
 export function ParticipantDetailPage() {
   const { t, i18n } = useLingui();
   const { detail, program, facts } = route.useLoaderData();
+  useFormValidation(detail.formVersion);
   const { area, programId } = route.useParams();
   const router = useRouter();
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import '../participants/participants.css';
-import { ProgramForm } from '@huddle/components';
+import { ProgramForm, useFormValidation } from '@huddle/components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
@@ -28,6 +28,7 @@ const route = getRouteApi('/$area/programs/$programId/participant-edit/$id');
 export function ParticipantEditPage() {
   const { t } = useLingui();
   const { detail, program } = route.useLoaderData();
+  useFormValidation(detail.formVersion);
   const { area, programId, id } = route.useParams();
   const navigate = route.useNavigate();
   const router = useRouter();

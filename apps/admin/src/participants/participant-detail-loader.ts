@@ -1,4 +1,4 @@
-import type { ProgramDisplay } from '@huddle/components';
+import { loadFormValidation, type ProgramDisplay } from '@huddle/components';
 import type { PlayerRecord, ProgramFamily, Transaction } from '@huddle/schemas';
 import type { QueryClient } from '@tanstack/react-query';
 import { participantDetailQuery, type ParticipantDetail } from '../api/participants.ts';
@@ -31,7 +31,8 @@ export interface ParticipantDetailLoad {
 
 /**
  * Loads a participant's detail and its program's facts (through the query cache) for
- * /app/{area}/programs/{programId}/participant-detail/{id} and .../participant-edit/{id}.
+ * /app/{area}/programs/{programId}/participant-detail/{id} and .../participant-edit/{id},
+ * and the validator module of the answers' form version (loadFormValidation).
  * Throws the router's notFound() for a bad area or id and for an unknown
  * participant; when the program's public facts fail, the answers still render
  * with empty display facts (facts null).
@@ -46,6 +47,7 @@ export async function loadParticipantDetail(
     notFoundOn404(queryClient.fetchQuery(participantDetailQuery(programId, personId))),
     queryClient.fetchQuery(publicProgramQuery(programId)).catch(() => null),
   ]);
+  await loadFormValidation(detail.formVersion);
   if (publicProgram === null) return { detail, program: fallbackProgramDisplay(''), facts: null };
   return {
     detail,

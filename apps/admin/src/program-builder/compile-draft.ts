@@ -26,6 +26,8 @@ export function compileDraft(
         questions: draft.questions,
       },
       componentRegistry,
+      // The API proves the schemas compile when it generates the preview's validator module (draft-validation.ts).
+      { verifySchemas: false },
     );
     return { ok: true, compiled };
   } catch (error) {

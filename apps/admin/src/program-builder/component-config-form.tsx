@@ -1,7 +1,8 @@
-import { huddleTheme, rjsfValidator } from '@huddle/components';
+import { configurationValidator, huddleTheme } from '@huddle/components';
 import { Trans } from '@lingui/react/macro';
 import { withTheme } from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
+import { useMemo } from 'react';
 import { Button } from 'react-aria-components';
 
 const ThemedForm = withTheme<Record<string, unknown>, RJSFSchema>(huddleTheme);
@@ -26,9 +27,11 @@ export interface ComponentConfigFormProps {
 /**
  * The admin editor of a component in 'Component Details' (spec §2;
  * ARCHITECTURE.md §2: the type's configSchema rendered with the same form
- * engine as the public form: RJSF, the Huddle theme and the engine's ajv
- * setup through rjsfValidator). Every edit goes to `onEdit` (the live
- * preview follows it); Save validates against the schema, then calls onSave.
+ * engine as the public form: RJSF and the Huddle theme), validated by the
+ * schema's precompiled check (configurationValidator; the builder route
+ * loads the checks module first: nothing is compiled in the page). Every edit goes to
+ * `onEdit` (the live preview follows it); Save validates against the
+ * schema, then calls onSave.
  */
 export function ComponentConfigForm({
   schema,
@@ -40,12 +43,13 @@ export function ComponentConfigForm({
   onSave,
   onDiscard,
 }: ComponentConfigFormProps) {
+  const validator = useMemo(() => configurationValidator(schema as RJSFSchema), [schema]);
   return (
     <ThemedForm
       className="huddle-form component-config-form"
       schema={schema as RJSFSchema}
       formData={configuration}
-      validator={rjsfValidator()}
+      validator={validator}
       readonly={!canEdit}
       noHtml5Validate
       showErrorList={false}

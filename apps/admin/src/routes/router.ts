@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
 import { programsQuery } from '../api/programs.ts';
+import { loadBuilderConfigurationChecks } from '../api/program-builder-components.ts';
 import { dashboardQuery } from '../api/dashboard.ts';
 import { devMailboxQuery } from '../api/dev-mailbox.ts';
 import { queryClient } from '../api/query-client.ts';
@@ -111,7 +112,11 @@ const programInformationRoute = createRoute({
   path: '/$area/forms/$programId',
   loader: async ({ params, context }) => {
     const programId = checkProgramParams(params);
-    const program = (await context.queryClient.fetchQuery(programsQuery('forms'))).find((candidate) => candidate.eventId === programId);
+    const [programs] = await Promise.all([
+      context.queryClient.fetchQuery(programsQuery('forms')),
+      loadBuilderConfigurationChecks(context.queryClient),
+    ]);
+    const program = programs.find((candidate) => candidate.eventId === programId);
     if (!program) throw notFound();
     return program;
   },

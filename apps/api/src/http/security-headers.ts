@@ -10,27 +10,18 @@ import { secureHeaders } from 'hono/secure-headers';
  * Permissions-Policy turns camera, microphone, geolocation and payment off,
  * except payment=(self) on the payment pages (PAYMENT_PAGE_POLICY).
  *
- * script-src is 'self' only: the public pages import each form version's
- * precompiled validator module from the site (issue 11) and compile no code.
- * The admin app (/app: draft previews and component configuration forms
- * compile their schemas in the page with ajv) also allows 'unsafe-eval'
- * (ADMIN_SCRIPT_SRC).
+ * script-src is 'self' only, on every page (issue 11): no page compiles
+ * code. The public pages import each form version's precompiled validator
+ * module from the site; the back office imports the modules of participant
+ * answers, draft previews (POST .../form-preview) and component
+ * configuration forms (configValidatorUrl) the same way.
  */
 export function securityHeaders(options: { production: boolean }): MiddlewareHandler {
   const site = headersWith(options, ["'self'"]);
-  const admin = headersWith(options, ADMIN_SCRIPT_SRC);
   return async (c, next) => {
-    await (isAdminPage(c.req.path) ? admin : site)(c, next);
+    await site(c, next);
     if (c.req.path === '/payment' || c.req.path.startsWith('/payment/')) c.res.headers.set('permissions-policy', PAYMENT_PAGE_POLICY);
   };
-}
-
-/** script-src of the admin app's pages: its own scripts, and code ajv compiles from schemas in the page. */
-export const ADMIN_SCRIPT_SRC = ["'self'", "'unsafe-eval'"];
-
-/** The admin app's pages and assets are served under /app. */
-function isAdminPage(path: string): boolean {
-  return path === '/app' || path.startsWith('/app/');
 }
 
 function headersWith(options: { production: boolean }, scriptSrc: string[]): MiddlewareHandler {

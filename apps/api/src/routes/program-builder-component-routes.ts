@@ -12,7 +12,7 @@ import {
   setComponentOrder,
   updateComponent,
 } from '../services/program-builder/component-service.ts';
-import { componentTypeInfos } from '../services/program-builder/component-types.ts';
+import { listComponentTypes } from '../services/program-builder/component-type-list.ts';
 import type { ServiceContext } from '../services/service-context.ts';
 import { actorOf } from './participant-routes.ts';
 
@@ -30,8 +30,8 @@ export function programBuilderComponentRoutes(ctx: ServiceContext): Hono<AppEnv>
   const inScope = requireProgramScope(session);
   const ops = apiOperations;
 
-  routes.get(routePath(ops.listComponentTypes), requirePermission(ops.listComponentTypes.permission, session), (c) =>
-    c.json({ components: componentTypeInfos(ctx.registry) }),
+  routes.get(routePath(ops.listComponentTypes), requirePermission(ops.listComponentTypes.permission, session), async (c) =>
+    c.json(await listComponentTypes(ctx.db, ctx.registry)),
   );
   routes.get(
     routePath(ops.listProgramComponents),

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
-import type { ProgramSettingsUpdateRequest, TestEmailRequest } from '@huddle/schemas';
+import type { FormPreviewRequest, ProgramSettingsUpdateRequest, TestEmailRequest } from '@huddle/schemas';
 import type { AppEnv } from '../app-env.ts';
 import { requireProgramScope } from '../auth/program-scope.ts';
 import { currentUser, requirePermission } from '../auth/session-middleware.ts';
 import { apiOperations, routePath } from '../http/api-operations.ts';
 import { validJson, validParams } from '../http/validate-request.ts';
+import { previewFormValidator } from '../services/program-builder/form-preview-service.ts';
 import { getFormVersionDetail, listFormVersions } from '../services/program-builder/form-version-history.ts';
 import { getAdminProgram, updateProgramSettings } from '../services/program-builder/program-settings-service.ts';
 import { sendTestEmail } from '../services/program-builder/test-email-service.ts';
@@ -19,7 +20,9 @@ import { actorOf } from './participant-routes.ts';
  * - PUT /api/admin/events/{eventId} (programs.edit): save settings;
  * - POST /api/admin/events/{eventId}/send-test-email (programs.edit): 202;
  * - GET /api/admin/events/{eventId}/form-versions (programs.view): history;
- * - GET /api/admin/events/{eventId}/form-versions/{versionId} (programs.view).
+ * - GET /api/admin/events/{eventId}/form-versions/{versionId} (programs.view);
+ * - POST /api/admin/events/{eventId}/form-preview (programs.view): the
+ *   validator module of an unsaved draft's form, for the live preview.
  */
 export function programBuilderSettingsRoutes(ctx: ServiceContext): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -73,6 +76,16 @@ export function programBuilderSettingsRoutes(ctx: ServiceContext): Hono<AppEnv> 
       const { eventId, versionId } = c.req.valid('param');
       return c.json(await getFormVersionDetail(ctx, eventId, versionId));
     },
+  );
+
+  const preview = apiOperations.previewFormValidator;
+  routes.post(
+    routePath(preview),
+    requirePermission(preview.permission, session),
+    validParams<{ eventId: number }>(preview),
+    inScope,
+    validJson<FormPreviewRequest>(preview),
+    async (c) => c.json(await previewFormValidator(ctx, c.req.valid('param').eventId, c.req.valid('json'))),
   );
   return routes;
 }

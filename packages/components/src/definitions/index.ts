@@ -2,7 +2,8 @@
  * @huddle/components/definitions: the pure (server-safe) side of the
  * component types. No React, no DOM: the API compiles and validates with it.
  */
-import type { ComponentRegistry } from '@huddle/form-engine';
+import type { ComponentRegistry, JsonSchema } from '@huddle/form-engine';
+import { contactListConfigSchema } from '../component-types/contact-list-question/contact-list-schema.ts';
 import { banner } from '../component-types/banner/definition.ts';
 import { businessOwnershipInformation } from '../component-types/business-ownership-information/definition.ts';
 import { contactListQuestion } from '../component-types/contact-list-question/definition.ts';
@@ -55,6 +56,17 @@ export const componentRegistry: ComponentRegistry = {
   FootballExperience: footballExperience,
   PlayerSegment: playerSegment,
 };
+
+/**
+ * Every configuration schema compileForm() checks a configuration against:
+ * the configSchema of each type of `registry`, and the configuration of a
+ * contact list question (question type 6). The API generates their checks
+ * module (generateSchemaChecksModule) for pages that compile no code.
+ */
+export function configurationSchemas(registry: ComponentRegistry = componentRegistry): JsonSchema[] {
+  const ofTypes = Object.values(registry).flatMap((type) => (type.configSchema === undefined ? [] : [type.configSchema]));
+  return [...ofTypes, contactListConfigSchema];
+}
 
 export { DIGITAL_SIGNATURE_LEGAL_TEXT } from '../component-types/digital-signature/definition.ts';
 export { SKIPPED_QUESTION_ID, askedQuestions } from '../component-types/questions-component/definition.ts';

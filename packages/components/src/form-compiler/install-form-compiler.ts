@@ -6,8 +6,7 @@ import { installCompilingRjsfValidator } from '../theme/rjsf-validator.ts';
  * Lets forms without a loaded validator module validate by compiling their
  * schema in the page: the engine's formValidator() falls back to
  * createValidator(), RJSF's conditions and whole-form validation to a
- * compiling validator. For the admin app (draft previews, component
- * configuration forms), Storybook and tests: pages that run it need
+ * compiling validator. For Storybook and tests: pages that run it need
  * 'unsafe-eval'. The public app never imports it.
  */
 export function installFormCompiler(): void {

@@ -7,7 +7,7 @@ import { ajvOptions, configureAjv } from '@huddle/form-engine';
 
 /**
  * RJSF's validator that compiles in the page (pages whose CSP allows
- * 'unsafe-eval': the admin app, tests, Storybook), with the engine's ajv setup (draft 2020-12, the same
+ * 'unsafe-eval': tests, Storybook), with the engine's ajv setup (draft 2020-12, the same
  * options and keywords as createValidator() and the API), so the fields RJSF
  * marks are the ones the server refuses.
  *

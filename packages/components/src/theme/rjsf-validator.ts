@@ -4,10 +4,9 @@ import { conditionCheck, type JsonSchema } from '@huddle/form-engine';
 let compiling: ValidatorType | undefined;
 
 /**
- * Lets rjsfValidator() compile what no loaded validator module has: the
- * admin app (a draft's live preview, the component configuration forms) and
- * tests install a compiling validator (installFormCompiler). The public app
- * never does, so its bundle carries no schema compiler.
+ * Lets rjsfValidator() compile what no loaded validator module has:
+ * Storybook and tests install a compiling validator (installFormCompiler).
+ * The apps never do: their pages load precompiled modules instead.
  */
 export function installCompilingRjsfValidator(validator: ValidatorType): void {
   compiling = validator;
@@ -23,9 +22,10 @@ export function installCompilingRjsfValidator(validator: ValidatorType): void {
  * property the answers lack is answered false without a check (see
  * lacksRequiredProperty). What no module has goes to the installed
  * compiling validator, else it is reported on the console and answered
- * false. Whole-form validation (validateFormData, rawValidation: the
- * component configuration forms) needs the compiling validator; Huddle's
- * application forms validate with the engine (RJSF `noValidate`).
+ * false. Whole-form validation (validateFormData, rawValidation) needs the
+ * compiling validator: the component configuration forms use
+ * precompiledSchemaValidator() instead, and Huddle's application forms
+ * validate with the engine (RJSF `noValidate`).
  */
 class HuddleRjsfValidator implements ValidatorType {
   validateFormData(

@@ -5,6 +5,10 @@
  */
 export interface ComponentTypesResponse {
   components: ComponentTypeInfo[];
+  /**
+   * The precompiled checks module of every configuration schema (the types' configSchemas, a contact list question's configuration; GET /api/form-validators/{file}): the builder checks configurations and validates its configuration editors with it, compiling nothing in the page.
+   */
+  configurationChecksUrl: string;
 }
 /**
  * One component type of the registry.

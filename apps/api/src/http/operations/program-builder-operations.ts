@@ -329,6 +329,18 @@ export const programBuilderOperations = {
       404: { description: 'The program has no header graphic of that name.', schema: 'ProblemDetails' },
     },
   },
+  previewFormValidator: {
+    operationId: 'previewFormValidator',
+    method: 'post',
+    path: '/api/admin/events/{eventId}/form-preview',
+    tag: 'staff',
+    permission: 'programs.view',
+    summary:
+      "The validator module of the form an unsaved builder draft compiles to (the live preview validates with it instead of compiling in the page). Saves no program data; stores the generated module like a form version's.",
+    pathParams: { eventId },
+    body: 'FormPreviewRequest',
+    responses: { 200: { description: "The draft form's validator module URL.", schema: 'FormPreviewResponse' }, ...writeProblems },
+  },
   listFormVersions: {
     operationId: 'listFormVersions',
     method: 'get',

@@ -52,11 +52,7 @@ export async function builderWrite<T>(
     try {
       versionAfter = (await currentFormVersion(trx, input.programId, ctx.registry, now, input.actor.email)).id;
     } catch (error) {
-      if (error instanceof FormConfigError) {
-        throw new ProblemError(422, INVALID_FORM_TITLE, error.message, [
-          { name: error.componentKey === null ? 'form' : `components.${error.componentKey}`, reason: error.message },
-        ]);
-      }
+      if (error instanceof FormConfigError) throw invalidFormProblem(error);
       throw error;
     }
     const audit = (action: string, target: string, before: unknown, after: unknown) =>
@@ -77,6 +73,13 @@ export async function builderWrite<T>(
     }
     return outcome.result;
   });
+}
+
+/** The 422 problem 'Invalid form configuration' for a form the engine refuses, naming the component ('components.{componentKey}', else 'form'). */
+export function invalidFormProblem(error: FormConfigError): ProblemError {
+  return new ProblemError(422, INVALID_FORM_TITLE, error.message, [
+    { name: error.componentKey === null ? 'form' : `components.${error.componentKey}`, reason: error.message },
+  ]);
 }
 
 /** audit_log action of a change of the version the public form serves (read by the version history). */

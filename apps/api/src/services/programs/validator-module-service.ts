@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import { generateValidatorModule, type CompiledForm } from '@huddle/form-engine';
+import { generateSchemaChecksModule, generateValidatorModule, type CompiledForm, type JsonSchema } from '@huddle/form-engine';
 import type { Database } from '../../db/database.ts';
 
 /** A form version's content: what its validator module is generated from. */
@@ -18,7 +18,7 @@ export interface StoredValidatorModule {
 
 /** Per-process cache size, in characters of module text (a seeded form's module has 55,000-190,000). */
 const CACHED_CHARACTERS = 8_000_000;
-/** Generated modules by form content hash, per process (generation is pure; the most recently used). */
+/** Generated modules by form content hash ('form:{hash}') or schema text hash ('schema:{hash}'), per process (generation is pure; the most recently used). */
 const generated = new LRUCache<string, StoredValidatorModule>({
   maxSize: CACHED_CHARACTERS,
   sizeCalculation: (module) => module.source.length,
@@ -39,11 +39,28 @@ const storedByDatabase = new WeakMap<Kysely<Database>, Set<string>>();
  * form's schema does not compile.
  */
 export async function ensureValidatorModule(db: Kysely<Database>, form: FormContent): Promise<StoredValidatorModule> {
-  let module = generated.get(form.contentHash);
+  return ensureModule(db, `form:${form.contentHash}`, () => generateValidatorModule(form.compiled));
+}
+
+/**
+ * The precompiled checks module of the configuration schemas
+ * (generateSchemaChecksModule of configurationSchemas(): the component
+ * types' configSchemas...), so the back office checks configurations and
+ * edits them without compiling in the page; generated and stored as
+ * ensureValidatorModule() does, keyed in memory by the schemas' JSON text.
+ * Throws FormConfigError when a schema does not compile.
+ */
+export async function ensureSchemaChecksModule(db: Kysely<Database>, schemas: readonly JsonSchema[]): Promise<StoredValidatorModule> {
+  const key = `schemas:${sha256Hex(JSON.stringify(schemas))}`;
+  return ensureModule(db, key, () => generateSchemaChecksModule(schemas));
+}
+
+async function ensureModule(db: Kysely<Database>, key: string, generate: () => string): Promise<StoredValidatorModule> {
+  let module = generated.get(key);
   if (module === undefined) {
-    const source = generateValidatorModule(form.compiled);
-    module = { moduleHash: moduleHashOf(source), source };
-    generated.set(form.contentHash, module);
+    const source = generate();
+    module = { moduleHash: sha256Hex(source), source };
+    generated.set(key, module);
   }
   const stored = storedByDatabase.get(db) ?? new Set<string>();
   if (!stored.has(module.moduleHash)) {
@@ -75,7 +92,7 @@ export function validatorModuleUrl(moduleHash: string): string {
   return `/api/form-validators/${moduleHash}.js`;
 }
 
-/** SHA-256 hex of a module's text: its name. */
-function moduleHashOf(source: string): string {
-  return createHash('sha256').update(source).digest('hex');
+/** SHA-256 hex of a text (a module's text: its name). */
+function sha256Hex(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
 }

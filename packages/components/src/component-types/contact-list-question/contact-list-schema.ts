@@ -1,5 +1,5 @@
 import type { JsonSchema, UiSchema } from '@huddle/form-engine';
-import { DEFAULT_TEXT_LIMIT, FRIENDLY_NAME_KEYWORD, createAjv, specPatterns } from '@huddle/form-engine';
+import { DEFAULT_TEXT_LIMIT, FRIENDLY_NAME_KEYWORD, compileCached, specPatterns } from '@huddle/form-engine';
 import { entryTableUiSchema } from './entry-table-options.ts';
 
 /** One configured column of an other-contacts table (spec §3: columns (name, caption)). */
@@ -55,13 +55,12 @@ export const DEFAULT_CONTACT_COLUMNS: ContactColumn[] = [
   { name: 'contactPhone', caption: 'Phone' },
 ];
 
-const configSchema: JsonSchema = {
+/** JSON Schema of a question type 6 configuration (`{ columns, minContacts }`), checked by readContactListConfig. */
+export const contactListConfigSchema: JsonSchema = {
   type: 'object',
   properties: contactListConfigProperties,
   required: ['columns', 'minContacts'],
 };
-
-let validateConfig: ReturnType<ReturnType<typeof createAjv>['compile']> | undefined;
 
 /**
  * Reads a contact list configuration (question type 6 `configuration`, or the
@@ -73,7 +72,7 @@ let validateConfig: ReturnType<ReturnType<typeof createAjv>['compile']> | undefi
  */
 export function readContactListConfig(raw: unknown, subject: string): ContactListConfig {
   if (raw === null || raw === undefined) return { columns: structuredClone(DEFAULT_CONTACT_COLUMNS), minContacts: 0 };
-  validateConfig ??= createAjv().compile(configSchema);
+  const validateConfig = compileCached(contactListConfigSchema);
   if (!validateConfig(raw)) {
     const problems = (validateConfig.errors ?? []).map((error) => `configuration${error.instancePath} ${error.message ?? error.keyword}`);
     throw new Error(`${subject}: ${problems.join('; ')}`);

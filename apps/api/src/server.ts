@@ -15,6 +15,7 @@ import { seedOnStart } from './seed/seed-on-start.ts';
 import { LocalFileStore } from './files/local-file-store.ts';
 import { startUploadSweeper } from './services/uploads/upload-sweep.ts';
 import { startExportRetention } from './services/exports/export-retention.ts';
+import { startPreviewModuleSweep } from './services/programs/validator-module-sweep.ts';
 import { serverTimeoutOptions, withRequestDeadline } from './http/server-timeouts.ts';
 import { isUploadRequest } from './routes/upload-routes.ts';
 import { isHeaderGraphicUpload } from './routes/program-builder-logo-routes.ts';
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
     retentionDays: config.exports.retentionDays,
     onError: (error) => console.error('Removing old exports failed:', error),
   });
+  startPreviewModuleSweep(db, { onError: (error) => console.error('Removing old preview validator modules failed:', error) });
   const transport = createMailTransport(config);
   const worker = startOutboxWorker({
     db,

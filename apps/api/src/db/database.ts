@@ -130,7 +130,11 @@ export interface ValidatorModulesTable {
   module_hash: string; // PRIMARY KEY: sha-256 hex of source
   source: string; // ES module text (generateValidatorModule)
   created_at: string;
+  purpose: ColumnType<ValidatorModulePurpose, ValidatorModulePurpose | undefined, ValidatorModulePurpose>; // default 'form'
 }
+
+/** Why a validator module is stored: 'form' (kept), or 'preview' (a builder draft's; swept a day later). */
+export type ValidatorModulePurpose = 'form' | 'preview';
 
 /**
  * Live (not removed) registrations per program, league year and status,

@@ -14,7 +14,7 @@ import { secureHeaders } from 'hono/secure-headers';
  * code. The public pages import each form version's precompiled validator
  * module from the site; the back office imports the modules of participant
  * answers, draft previews (POST .../form-preview) and component
- * configuration forms (configValidatorUrl) the same way.
+ * configuration checks (configurationChecksUrl) the same way.
  */
 export function securityHeaders(options: { production: boolean }): MiddlewareHandler {
   const site = headersWith(options, ["'self'"]);

@@ -10,6 +10,7 @@ import { sendJson } from '../test-support/send-json.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { loadFormDefinition } from '../services/programs/form-definition-service.ts';
 import { configurationErrors } from '../services/program-builder/component-types.ts';
+import { PREVIEW_MODULE_LIFETIME_MS, sweepPreviewValidatorModules } from '../services/programs/validator-module-sweep.ts';
 
 const COACHES_ACADEMY = 7; // coaches-academy
 
@@ -43,6 +44,14 @@ describe.each(testDialects())('validator modules of the back office on $name', (
     const { eventYear, fixedRole, components, questions } = await loadFormDefinition(t.db, COACHES_ACADEMY);
     return { eventYear, fixedRole, components, questions };
   };
+  const purposeOf = async (url: string) =>
+    (
+      await t.db
+        .selectFrom('validator_modules')
+        .select('purpose')
+        .where('module_hash', '=', url.slice('/api/form-validators/'.length, -'.js'.length))
+        .executeTakeFirst()
+    )?.purpose;
   const moduleCount = async () => (await t.db.selectFrom('validator_modules').select('module_hash').execute()).length;
 
   it.skipIf(skip)('names, for the saved definition, the very module the public form loads; staff with programs.view only', async () => {
@@ -53,6 +62,8 @@ describe.each(testDialects())('validator modules of the back office on $name', (
     const program = await getJson<PublicProgram>(t.app, `/api/events/${COACHES_ACADEMY}`);
     expect(answered.body.validatorUrl).toBe(program.body.formVersion.validatorUrl);
     expect((await t.app.request(answered.body.validatorUrl)).status).toBe(200);
+    // Stored for the preview first, the module is the form version's now: kept.
+    expect(await purposeOf(answered.body.validatorUrl)).toBe('form');
     expect((await preview(draft, null)).status).toBe(401);
     expect((await preview(draft, 'fops-admin')).status).toBe(403);
   });
@@ -68,6 +79,16 @@ describe.each(testDialects())('validator modules of the back office on $name', (
     expect(answered.body.validatorUrl).not.toBe((await preview(draft)).body.validatorUrl);
     expect((await t.app.request(answered.body.validatorUrl)).status).toBe(200);
     expect(await t.db.selectFrom('form_versions').select('id').where('program_id', '=', COACHES_ACADEMY).execute()).toEqual(versions);
+    // A preview's module is swept a day after it was stored; the form version's stays.
+    expect(await purposeOf(answered.body.validatorUrl)).toBe('preview');
+    const saved = (await getJson<PublicProgram>(t.app, `/api/events/${COACHES_ACADEMY}`)).body.formVersion.validatorUrl;
+    expect(await sweepPreviewValidatorModules(t.db, new Date())).toBe(0);
+    expect(await sweepPreviewValidatorModules(t.db, new Date(Date.now() + PREVIEW_MODULE_LIFETIME_MS + 60_000))).toBeGreaterThan(0);
+    expect(await purposeOf(answered.body.validatorUrl)).toBeUndefined();
+    expect((await t.app.request(answered.body.validatorUrl)).status).toBe(404);
+    expect(await purposeOf(saved)).toBe('form');
+    // Asked again, the preview's module is stored again.
+    expect((await t.app.request((await preview(changed)).body.validatorUrl)).status).toBe(200);
   });
 
   it.skipIf(skip)('refuses a draft the form engine refuses, or a malformed one, naming the field and storing nothing', async () => {

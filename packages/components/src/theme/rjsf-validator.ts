@@ -24,7 +24,7 @@ export function installCompilingRjsfValidator(validator: ValidatorType): void {
  * compiling validator, else it is reported on the console and answered
  * false. Whole-form validation (validateFormData, rawValidation) needs the
  * compiling validator: the component configuration forms use
- * precompiledSchemaValidator() instead, and Huddle's application forms
+ * configurationValidator() instead, and Huddle's application forms
  * validate with the engine (RJSF `noValidate`).
  */
 class HuddleRjsfValidator implements ValidatorType {

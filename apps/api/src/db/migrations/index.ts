@@ -19,6 +19,7 @@ import { participantListCountryYear } from './0020-participant-list-country-year
 import { participantListSortDates } from './0021-participant-list-sort-dates.ts';
 import { registrationCountShards } from './0022-registration-count-shards.ts';
 import { validatorModules } from './0023-validator-modules.ts';
+import { validatorModulePurpose } from './0024-validator-module-purpose.ts';
 
 /**
  * Every migration, in order. Names sort lexically (Kysely runs them by name);
@@ -45,6 +46,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0021-participant-list-sort-dates': participantListSortDates,
   '0022-registration-count-shards': registrationCountShards,
   '0023-validator-modules': validatorModules,
+  '0024-validator-module-purpose': validatorModulePurpose,
 };
 
 /** Static provider: no file-system scan, so it works the same under tsx, vitest and bundlers. */

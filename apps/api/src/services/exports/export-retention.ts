@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { FileStore } from '../../files/file-store.ts';
+import { startPeriodicJob, type PeriodicJob } from '../periodic-job.ts';
 
 /** How often the server removes old exports. */
 export const EXPORT_RETENTION_INTERVAL_MS = 60 * 60 * 1000;
@@ -27,9 +28,7 @@ export async function sweepOldExports(db: Kysely<Database>, store: FileStore, no
 }
 
 /** A running retention schedule; stop() clears the timer. */
-export interface ExportRetention {
-  stop(): void;
-}
+export type ExportRetention = PeriodicJob;
 
 /**
  * Runs sweepOldExports at once and then every hour (server.ts). Errors are
@@ -42,9 +41,5 @@ export function startExportRetention(
   options: { retentionDays: number; now?: () => Date; onError?: (error: unknown) => void },
 ): ExportRetention {
   const now = options.now ?? (() => new Date());
-  const run = () => void sweepOldExports(db, store, now(), options.retentionDays).catch((error: unknown) => options.onError?.(error));
-  run();
-  const timer = setInterval(run, EXPORT_RETENTION_INTERVAL_MS);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return startPeriodicJob(() => sweepOldExports(db, store, now(), options.retentionDays), EXPORT_RETENTION_INTERVAL_MS, options.onError);
 }

@@ -10,7 +10,9 @@ import { invalidFormProblem } from './builder-write.ts';
  * and answers the URL of that form's precompiled validator module
  * (ensureValidatorModule: generated once per form content, stored by its
  * hash), so the live preview validates and lays out its conditions without
- * compiling in the page. Saves no program data. Throws ProblemError 422
+ * compiling in the page. Saves no program data; the module is stored as a
+ * 'preview' one, removed a day later (sweepPreviewValidatorModules) unless
+ * a form version uses it by then. Throws ProblemError 422
  * 'Invalid form configuration' naming the component the engine refuses.
  * The caller has checked the permission and the program scope.
  */
@@ -22,6 +24,6 @@ export async function previewFormValidator(ctx: ServiceContext, eventId: number,
     if (error instanceof FormConfigError) throw invalidFormProblem(error);
     throw error;
   }
-  const module = await ensureValidatorModule(ctx.db, createFormVersion(compiled));
+  const module = await ensureValidatorModule(ctx.db, createFormVersion(compiled), 'preview');
   return { validatorUrl: validatorModuleUrl(module.moduleHash) };
 }

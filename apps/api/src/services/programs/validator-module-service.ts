@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { generateSchemaChecksModule, generateValidatorModule, type CompiledForm, type JsonSchema } from '@huddle/form-engine';
-import type { Database } from '../../db/database.ts';
+import type { Database, ValidatorModulePurpose } from '../../db/database.ts';
 
 /** A form version's content: what its validator module is generated from. */
 export interface FormContent {
@@ -38,8 +38,12 @@ const storedByDatabase = new WeakMap<Kysely<Database>, Set<string>>();
  * with a runtime it was not generated for. Throws FormConfigError when the
  * form's schema does not compile.
  */
-export async function ensureValidatorModule(db: Kysely<Database>, form: FormContent): Promise<StoredValidatorModule> {
-  return ensureModule(db, `form:${form.contentHash}`, () => generateValidatorModule(form.compiled));
+export async function ensureValidatorModule(
+  db: Kysely<Database>,
+  form: FormContent,
+  purpose: ValidatorModulePurpose = 'form',
+): Promise<StoredValidatorModule> {
+  return ensureModule(db, `form:${form.contentHash}`, () => generateValidatorModule(form.compiled), purpose);
 }
 
 /**
@@ -52,10 +56,21 @@ export async function ensureValidatorModule(db: Kysely<Database>, form: FormCont
  */
 export async function ensureSchemaChecksModule(db: Kysely<Database>, schemas: readonly JsonSchema[]): Promise<StoredValidatorModule> {
   const key = `schemas:${sha256Hex(JSON.stringify(schemas))}`;
-  return ensureModule(db, key, () => generateSchemaChecksModule(schemas));
+  return ensureModule(db, key, () => generateSchemaChecksModule(schemas), 'form');
 }
 
-async function ensureModule(db: Kysely<Database>, key: string, generate: () => string): Promise<StoredValidatorModule> {
+/**
+ * Generates (once per process and key) and stores a module. A 'form' module
+ * is written once per process and database (a stored 'preview' row of the
+ * same text becomes 'form'); a 'preview' module is inserted on every call
+ * unless this process stored it as 'form' (the sweep may have removed it).
+ */
+async function ensureModule(
+  db: Kysely<Database>,
+  key: string,
+  generate: () => string,
+  purpose: ValidatorModulePurpose,
+): Promise<StoredValidatorModule> {
   let module = generated.get(key);
   if (module === undefined) {
     const source = generate();
@@ -66,10 +81,12 @@ async function ensureModule(db: Kysely<Database>, key: string, generate: () => s
   if (!stored.has(module.moduleHash)) {
     await db
       .insertInto('validator_modules')
-      .values({ module_hash: module.moduleHash, source: module.source, created_at: new Date().toISOString() })
-      .onConflict((conflict) => conflict.doNothing())
+      .values({ module_hash: module.moduleHash, source: module.source, created_at: new Date().toISOString(), purpose })
+      .onConflict((conflict) =>
+        purpose === 'form' ? conflict.column('module_hash').doUpdateSet({ purpose: 'form' }) : conflict.doNothing(),
+      )
       .execute();
-    if (!db.isTransaction) {
+    if (purpose === 'form' && !db.isTransaction) {
       stored.add(module.moduleHash);
       storedByDatabase.set(db, stored);
     }

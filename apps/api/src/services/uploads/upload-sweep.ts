@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import { draftUploadIds } from '../drafts/draft-upload-ids.ts';
+import { startPeriodicJob, type PeriodicJob } from '../periodic-job.ts';
 
 /** Unclaimed uploads older than this are swept (an applicant has a day to submit). */
 export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
@@ -35,9 +36,7 @@ export async function sweepUnclaimedUploads(db: Kysely<Database>, store: FileSto
 }
 
 /** A running sweep schedule; stop() clears the timer. */
-export interface UploadSweeper {
-  stop(): void;
-}
+export type UploadSweeper = PeriodicJob;
 
 /**
  * Sweeps at once and then every hour (server.ts). Errors are reported through
@@ -49,9 +48,5 @@ export function startUploadSweeper(
   options: { now?: () => Date; onError?: (error: unknown) => void } = {},
 ): UploadSweeper {
   const now = options.now ?? (() => new Date());
-  const run = () => void sweepUnclaimedUploads(db, store, now()).catch((error: unknown) => options.onError?.(error));
-  run();
-  const timer = setInterval(run, UPLOAD_SWEEP_INTERVAL_MS);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return startPeriodicJob(() => sweepUnclaimedUploads(db, store, now()), UPLOAD_SWEEP_INTERVAL_MS, options.onError);
 }

@@ -86,6 +86,10 @@ test('builds a program in the builder, previews it, applies, and keeps the old v
   await signInAs(page, 'admin@huddle.test', BUILDER);
   const problems = collectPageProblems(page);
   const validatorModules = collectValidatorModules(page);
+  let previewRequests = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/form-preview')) previewRequests += 1;
+  });
   const opened = await page.goto(BUILDER);
   expect(scriptSrc(opened?.headers()['content-security-policy'])).toBe("script-src 'self'");
   await expect(page.getByRole('heading', { name: 'Program Information', level: 1 })).toBeVisible();
@@ -150,8 +154,12 @@ test('builds a program in the builder, previews it, applies, and keeps the old v
   const questions = page.getByRole('region', { name: 'Program Questions' });
   await questions.getByRole('button', { name: `Edit ${FORMAT_QUESTION}` }).click();
   const details = page.getByRole('region', { name: 'Question Details' });
+  await expect(preview.getByRole('radiogroup', { name: FORMAT_QUESTION })).toBeVisible();
+  const requestsBeforeTextEdit = previewRequests;
   await details.getByRole('textbox', { name: 'Question Text' }).fill(FORMAT_QUESTION_EDITED);
   await expect(preview.getByRole('radiogroup', { name: FORMAT_QUESTION_EDITED })).toBeVisible();
+  // A draft that changed only texts validates with the module it has: no request.
+  expect(previewRequests).toBe(requestsBeforeTextEdit);
   await details.getByRole('button', { name: 'Save' }).click();
   await expect(questions.getByRole('table', { name: 'Program Questions' })).toContainText(FORMAT_QUESTION_EDITED);
   await expect(versions.locator('tbody tr').first()).toContainText('admin@huddle.test');

@@ -361,6 +361,9 @@ describe.each(testDialects())('permission matrix on $name', (dialect) => {
         return { body: 'Matrix note' };
       case 'ApplicationUpdateRequest':
         return { businessDescription: 'Matrix description' };
+      case 'FormPreviewRequest':
+        // An empty draft compiles (to a form without answers) and names its preview module.
+        return { eventYear: 2026, fixedRole: null, components: [], questions: [] };
       default:
         throw new Error(`${operation.operationId}: add a sample ${operation.body ?? ''} body to the permission matrix`);
     }

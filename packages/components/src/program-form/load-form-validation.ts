@@ -15,8 +15,12 @@ export interface LoadableFormVersion {
  * engine's formValidator() check answers and lay out conditions without
  * compiling anything. Call before rendering the form (e.g. React `use()`:
  * one promise per compiled form); a form already registered, or any form
- * where the page compiles (installFormCompiler: admin, tests), is not loaded. Rejects when the module cannot be loaded
- * (network) or needs a runtime part the engine lacks.
+ * where the page compiles (installFormCompiler: tests, Storybook), is not
+ * loaded. Rejects when the module cannot be loaded (network) or needs a
+ * runtime part the engine lacks; the failed promise is kept, so the error
+ * reaches the error boundary once (React renders again after an error
+ * before showing it: a new import each time would never settle on the
+ * error; browsers keep a failed module import failed until the page reloads).
  */
 export function loadFormValidation(formVersion: LoadableFormVersion): Promise<void> {
   let loading = loads.get(formVersion.compiled);
@@ -24,8 +28,6 @@ export function loadFormValidation(formVersion: LoadableFormVersion): Promise<vo
     loading =
       registeredValidation(formVersion.compiled) !== undefined || validatorCompilerInstalled() ? fulfilled() : tracked(load(formVersion));
     loads.set(formVersion.compiled, loading);
-    // A failed load may be tried again (e.g. after a network error).
-    loading.catch(() => loads.delete(formVersion.compiled));
   }
   return loading;
 }

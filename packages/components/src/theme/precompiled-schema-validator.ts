@@ -47,7 +47,8 @@ const loads = new Map<string, Promise<void>>();
  * configuration editors validate, without compiling in the page. One
  * promise per URL; nothing is loaded where the page compiles
  * (installFormCompiler: tests, Storybook). Rejects when the module cannot
- * be loaded (a later call tries again).
+ * be loaded; the failed promise is kept (browsers keep a failed module
+ * import failed until the page reloads).
  */
 export function loadConfigurationChecks(url: string): Promise<void> {
   if (validatorCompilerInstalled()) return Promise.resolve();
@@ -55,7 +56,6 @@ export function loadConfigurationChecks(url: string): Promise<void> {
   if (loading === undefined) {
     loading = import(/* @vite-ignore */ url).then((module: SchemaChecksModule) => registerSchemaChecks(module));
     loads.set(url, loading);
-    loading.catch(() => loads.delete(url));
   }
   return loading;
 }

@@ -32,8 +32,30 @@ export interface PrecompiledValidation {
 }
 
 const byForm = new WeakMap<CompiledForm, PrecompiledValidation>();
-const conditions = new Map<string, ConditionCheck>();
-const conditionBySchema = new WeakMap<object, ConditionCheck>();
+/**
+ * Registered checks by conditionKey(), looked up for a schema object: the
+ * key (canonical JSON of the schema) is computed once per object, and not
+ * at all while nothing is registered.
+ */
+class KeyedChecks<Check> {
+  private readonly byKey = new Map<string, Check>();
+  private readonly byObject = new WeakMap<object, Check>();
+
+  add(entries: Iterable<readonly [string, Check]>): void {
+    for (const [key, check] of entries) this.byKey.set(key, check);
+  }
+
+  find(schema: JsonSchema): Check | undefined {
+    const known = this.byObject.get(schema);
+    if (known !== undefined || this.byKey.size === 0) return known;
+    const check = this.byKey.get(conditionKey(schema));
+    if (check !== undefined) this.byObject.set(schema, check);
+    return check;
+  }
+}
+
+const conditions = new KeyedChecks<ConditionCheck>();
+const schemaChecks = new KeyedChecks<AnswersCheckFunction>();
 
 /**
  * Runs a loaded validator module's factory with the validator runtime and
@@ -58,7 +80,7 @@ export function instantiateValidatorModule(compiled: CompiledForm, module: Valid
  */
 export function registerValidation(compiled: CompiledForm, validation: PrecompiledValidation): void {
   byForm.set(compiled, validation);
-  for (const [key, check] of validation.conditions) conditions.set(key, check);
+  conditions.add(validation.conditions);
 }
 
 /** What a schema checks module's factory returns (generateSchemaChecksModule): whole-schema and condition checks, keyed by conditionKey(). */
@@ -72,9 +94,6 @@ export interface SchemaChecksModule {
   default: (require: (name: string) => unknown) => SchemaChecksExports;
 }
 
-const schemaChecks = new Map<string, AnswersCheckFunction>();
-const schemaCheckByObject = new WeakMap<object, AnswersCheckFunction>();
-
 /**
  * Runs a loaded schema checks module (generateSchemaChecksModule: the
  * configuration schemas) with the validator runtime and registers its
@@ -85,8 +104,8 @@ const schemaCheckByObject = new WeakMap<object, AnswersCheckFunction>();
  */
 export function registerSchemaChecks(module: SchemaChecksModule): void {
   const exports = module.default(validatorRuntimeRequire);
-  for (const [key, check] of Object.entries(exports.schemas)) schemaChecks.set(key, check);
-  for (const [key, check] of Object.entries(exports.conditions)) conditions.set(key, check);
+  schemaChecks.add(Object.entries(exports.schemas));
+  conditions.add(Object.entries(exports.conditions));
 }
 
 /**
@@ -95,11 +114,7 @@ export function registerSchemaChecks(module: SchemaChecksModule): void {
  * undefined when no registered module has it.
  */
 export function schemaCheck(schema: JsonSchema): AnswersCheckFunction | undefined {
-  const known = schemaCheckByObject.get(schema);
-  if (known !== undefined || schemaChecks.size === 0) return known;
-  const check = schemaChecks.get(conditionKey(schema));
-  if (check !== undefined) schemaCheckByObject.set(schema, check);
-  return check;
+  return schemaChecks.find(schema);
 }
 
 /** Translated views (shareValidation) → the form they were made from. */
@@ -134,9 +149,5 @@ export function shareValidation(source: CompiledForm, view: CompiledForm): void 
  * per schema object), or undefined when no registered module has it.
  */
 export function conditionCheck(schema: JsonSchema): ConditionCheck | undefined {
-  const known = conditionBySchema.get(schema);
-  if (known !== undefined) return known;
-  const check = conditions.get(conditionKey(schema));
-  if (check !== undefined) conditionBySchema.set(schema, check);
-  return check;
+  return conditions.find(schema);
 }

@@ -106,7 +106,7 @@ test('the closed page, level selection and /error in Spanish', async ({ page, re
   await expectSpanishPage(page, 'closed program in Spanish');
 
   await page.goto(`/${levelSelectionPath}?currentLanguage=es`);
-  await expect(page.getByRole('radiogroup', { name: 'Seleccione su experiencia como entrenador' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Seleccione su experiencia como entrenador' })).toBeVisible();
   await expect(page.getByRole('radio', { name: /^De 0 a 4 años/ })).toBeVisible();
   await expectSpanishPage(page, 'level selection in Spanish');
 

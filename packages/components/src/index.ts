@@ -10,7 +10,12 @@ export { SUBMIT_NOTE } from './program-form/submit-area.tsx';
 export { MISSING_FIELDS_HEADING, ALL_FIELDS_PRESENT } from './program-form/missing-fields-list.tsx';
 export { SafeHtml, sanitizeRichText } from './safe-html.tsx';
 export type { SafeHtmlProps } from './safe-html.tsx';
-export { displayComponentViews, componentReactParts } from './react-parts/react-parts-registry.ts';
+export {
+  displayComponentView,
+  formReactPartTypes,
+  loadAllComponentReactParts,
+  loadComponentReactParts,
+} from './react-parts/react-parts-registry.ts';
 export type { ComponentReactParts, DisplayComponentViewProps } from './react-parts/component-react-parts.ts';
 export type { FormServices, PlayerSuggestion, UploadedFile, UploadRefusal } from './form-services.ts';
 export { UploadRefusedError } from './form-services.ts';

@@ -1,4 +1,4 @@
-import { loadFormValidation, type ProgramDisplay } from '@huddle/components';
+import { formReactPartTypes, loadComponentReactParts, loadFormValidation, type ProgramDisplay } from '@huddle/components';
 import type { PlayerRecord, ProgramFamily, Transaction } from '@huddle/schemas';
 import type { QueryClient } from '@tanstack/react-query';
 import { participantDetailQuery, type ParticipantDetail } from '../api/participants.ts';
@@ -32,7 +32,8 @@ export interface ParticipantDetailLoad {
 /**
  * Loads a participant's detail and its program's facts (through the query cache) for
  * /app/{area}/programs/{programId}/participant-detail/{id} and .../participant-edit/{id},
- * and the validator module of the answers' form version (loadFormValidation).
+ * and the validator module and component type code of the answers' form version
+ * (loadFormValidation, loadComponentReactParts).
  * Throws the router's notFound() for a bad area or id and for an unknown
  * participant; when the program's public facts fail, the answers still render
  * with empty display facts (facts null).
@@ -47,7 +48,7 @@ export async function loadParticipantDetail(
     notFoundOn404(queryClient.fetchQuery(participantDetailQuery(programId, personId))),
     queryClient.fetchQuery(publicProgramQuery(programId)).catch(() => null),
   ]);
-  await loadFormValidation(detail.formVersion);
+  await Promise.all([loadFormValidation(detail.formVersion), loadComponentReactParts(formReactPartTypes(detail.formVersion.compiled))]);
   if (publicProgram === null) return { detail, program: fallbackProgramDisplay(''), facts: null };
   return {
     detail,

@@ -61,13 +61,16 @@ describe('LivePreview (issue: live preview from the unsaved edits)', () => {
   it('renders the public form compiled from the draft and follows each edit', async () => {
     const store = createStore();
     store.set(programDraftAtom, draft);
-    renderWithI18n(
-      <Provider store={store}>
-        <LivePreview />
-      </Provider>,
+    // The preview renders deferred and suspends while a form's code loads: each step is awaited.
+    await act(async () =>
+      renderWithI18n(
+        <Provider store={store}>
+          <LivePreview />
+        </Provider>,
+      ),
     );
     expect(await screen.findByRole('textbox', { name: /What is your investing goal\?/ })).toBeTruthy();
-    act(() =>
+    await act(async () =>
       store.set(programDraftAtom, { ...draft, questions: [{ ...draft.questions[0]!, questionText: 'Which markets interest you?' }] }),
     );
     expect(await screen.findByRole('textbox', { name: /Which markets interest you\?/ })).toBeTruthy();

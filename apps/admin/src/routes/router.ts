@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
 import { programsQuery } from '../api/programs.ts';
+import { loadAllComponentReactParts } from '@huddle/components';
 import { loadBuilderConfigurationChecks } from '../api/program-builder-components.ts';
 import { dashboardQuery } from '../api/dashboard.ts';
 import { devMailboxQuery } from '../api/dev-mailbox.ts';
@@ -115,6 +116,8 @@ const programInformationRoute = createRoute({
     const [programs] = await Promise.all([
       context.queryClient.fetchQuery(programsQuery('forms')),
       loadBuilderConfigurationChecks(context.queryClient),
+      // The live preview may show any component type.
+      loadAllComponentReactParts(),
     ]);
     const program = programs.find((candidate) => candidate.eventId === programId);
     if (!program) throw notFound();

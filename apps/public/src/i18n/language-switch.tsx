@@ -1,6 +1,5 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { Button } from 'react-aria-components';
 import { activatePublicLanguage } from './activate-public-language.ts';
 import { storeLanguage } from './detect-language.ts';
 import { publicLanguageAtom, type PublicLanguage } from './public-language-atom.ts';
@@ -34,8 +33,8 @@ export function LanguageSwitch() {
   }
 
   return (
-    <Button className="app-language-switch" lang={other.code} isDisabled={switching} onPress={() => void switchLanguage()}>
+    <button type="button" className="app-language-switch" lang={other.code} disabled={switching} onClick={() => void switchLanguage()}>
       {other.name}
-    </Button>
+    </button>
   );
 }

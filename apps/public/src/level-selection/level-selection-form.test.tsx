@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { coachingLevelChoices, coachingLevelDestination } from './coaching-levels.ts';
@@ -20,7 +20,9 @@ describe('LevelSelectionForm', () => {
     const onSubmit = vi.fn();
     render(<LevelSelectionForm onSubmit={onSubmit} />);
 
-    const radios = screen.getAllByRole('radio');
+    const group = screen.getByRole('group', { name: 'Please select your coaching experience' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.every((radio) => (radio as HTMLInputElement).required)).toBe(true);
     expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual(coachingLevelChoices.map((choice) => choice.label.message));
     const submit = screen.getByRole('button', { name: 'Submit' });
     expect(submit).toHaveProperty('disabled', true);
@@ -31,6 +33,22 @@ describe('LevelSelectionForm', () => {
     await user.click(screen.getByRole('radio', { name: 'Currently coaching at the collegiate level' }));
     expect(submit).toHaveProperty('disabled', false);
     await user.click(submit);
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith('currentlyCoaching');
+  });
+
+  it('moves through the levels with the arrow keys and submits with Enter', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<LevelSelectionForm onSubmit={onSubmit} />);
+    const [first, second] = screen.getAllByRole('radio') as HTMLInputElement[];
+    await user.tab();
+    expect(document.activeElement).toBe(first);
+    await user.keyboard(' ');
+    expect(first?.checked).toBe(true);
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(second);
+    expect(second?.checked).toBe(true);
+    await user.keyboard('{Enter}');
     expect(onSubmit).toHaveBeenCalledExactlyOnceWith('currentlyCoaching');
   });
 

@@ -2,8 +2,7 @@ import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { useInterfaceLanguage } from '@huddle/components';
 import { useState, type FormEvent } from 'react';
-import { Button, Label, Radio, RadioGroup } from 'react-aria-components';
-import { coachingLevelChoices, isCoachingLevel, type CoachingLevel } from './coaching-levels.ts';
+import { coachingLevelChoices, type CoachingLevel } from './coaching-levels.ts';
 
 /** Props of LevelSelectionForm: called with the chosen level when Submit is pressed. */
 export interface LevelSelectionFormProps {
@@ -11,7 +10,8 @@ export interface LevelSelectionFormProps {
 }
 
 /**
- * Coaches academy level selection (spec §2): one radio per experience level;
+ * Coaches academy level selection (spec §2): one native radio per experience
+ * level in a fieldset named by its legend (one tab stop, arrow keys choose);
  * Submit stays disabled until a level is chosen.
  */
 export function LevelSelectionForm({ onSubmit }: LevelSelectionFormProps) {
@@ -25,22 +25,26 @@ export function LevelSelectionForm({ onSubmit }: LevelSelectionFormProps) {
 
   return (
     <form className="level-selection" onSubmit={handleSubmit}>
-      <RadioGroup
-        className="level-selection__group"
-        value={level}
-        onChange={(value) => setLevel(isCoachingLevel(value) ? value : null)}
-        isRequired
-      >
-        <Label className="level-selection__label">{t`Please select your coaching experience`}</Label>
+      <fieldset className="level-selection__group">
+        <legend className="level-selection__label">{t`Please select your coaching experience`}</legend>
         {coachingLevelChoices.map((choice) => (
-          <Radio key={choice.value} value={choice.value} className="level-selection__choice">
-            {i18n._(choice.label)}
-          </Radio>
+          <label key={choice.value} className="level-selection__choice">
+            <input
+              type="radio"
+              name="coaching-level"
+              value={choice.value}
+              className="level-selection__input"
+              checked={level === choice.value}
+              onChange={() => setLevel(choice.value)}
+              required
+            />
+            <span>{i18n._(choice.label)}</span>
+          </label>
         ))}
-      </RadioGroup>
-      <Button type="submit" className="app-button app-button--primary" isDisabled={level === null}>
+      </fieldset>
+      <button type="submit" className="app-button app-button--primary" disabled={level === null}>
         {t`Submit`}
-      </Button>
+      </button>
     </form>
   );
 }

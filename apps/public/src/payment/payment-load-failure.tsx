@@ -1,7 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { useInterfaceLanguage } from '@huddle/components';
 import './payment.css';
-import { Button } from 'react-aria-components';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 import { paymentErrorText } from './payment-error-text.ts';
 
@@ -24,9 +23,9 @@ export function PaymentLoadFailure({ error, onRetry }: PaymentLoadFailureProps) 
       <p className="payment-error" role="alert">
         {paymentErrorText(error)}
       </p>
-      <Button className="app-button app-button--primary" onPress={onRetry}>
+      <button type="button" className="app-button app-button--primary" onClick={onRetry}>
         {t`Try again`}
-      </Button>
+      </button>
     </section>
   );
 }

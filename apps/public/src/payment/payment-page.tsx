@@ -2,7 +2,6 @@ import { t } from '@lingui/core/macro';
 import { useInterfaceLanguage } from '@huddle/components';
 import './payment.css';
 import { useState } from 'react';
-import { Button } from 'react-aria-components';
 import type { PaymentRegistration } from '../api/payment-types.ts';
 import { responseData } from '@huddle/api-client';
 import { publicApi } from '../api/public-api.ts';
@@ -82,9 +81,9 @@ export function PaymentPage({ registration, cancelled = false, onCheckout = open
           {state.message}
         </p>
       ) : null}
-      <Button className="app-button app-button--primary" isDisabled={working} onPress={() => void pay()}>
+      <button type="button" className="app-button app-button--primary" disabled={working} onClick={() => void pay()}>
         {working ? t`Opening checkout...` : t`Pay Now`}
-      </Button>
+      </button>
     </section>
   );
 }

@@ -47,6 +47,9 @@ describe('/payment/sandbox (local sandbox checkout)', () => {
     await user.click(pay);
     expect((await screen.findByRole('alert')).textContent).toBe('Error: Your card was declined.');
     expect(onComplete).not.toHaveBeenCalled();
+    expect(card.getAttribute('aria-invalid')).toBe('true');
+    expect(card.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
+    expect((card as HTMLInputElement).required).toBe(true);
 
     await user.clear(card);
     await user.type(card, '4242 4242 4242 4242');

@@ -2,7 +2,6 @@ import { t } from '@lingui/core/macro';
 import { useInterfaceLanguage } from '@huddle/components';
 import './payment.css';
 import { useState, type FormEvent } from 'react';
-import { Button, Input, Label, TextField } from 'react-aria-components';
 import type { SandboxSession } from '../api/payment-types.ts';
 import { responseData } from '@huddle/api-client';
 import { publicApi } from '../api/public-api.ts';
@@ -44,6 +43,7 @@ export function SandboxCheckoutPage({ session, onComplete = openAddress }: Sandb
   const [cardNumber, setCardNumber] = useState('');
   const [state, setState] = useState<CardState>({ kind: 'idle' });
   const working = state.kind === 'working';
+  const failed = state.kind === 'failed';
   const closed = closedText(session.status);
 
   async function pay(event: FormEvent<HTMLFormElement>) {
@@ -83,18 +83,30 @@ export function SandboxCheckoutPage({ session, onComplete = openAddress }: Sandb
         </p>
       ) : (
         <form className="payment-form" onSubmit={(event) => void pay(event)}>
-          <TextField className="payment-field" value={cardNumber} onChange={setCardNumber} isRequired isDisabled={working}>
-            <Label>{t`Card number`}</Label>
-            <Input inputMode="numeric" autoComplete="off" placeholder="4242 4242 4242 4242" />
-          </TextField>
+          <div className="payment-field">
+            <label htmlFor="sandbox-card-number">{t`Card number`}</label>
+            <input
+              id="sandbox-card-number"
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="4242 4242 4242 4242"
+              required
+              disabled={working}
+              value={cardNumber}
+              onChange={(event) => setCardNumber(event.target.value)}
+              aria-invalid={failed || undefined}
+              aria-describedby={failed ? 'sandbox-card-error' : undefined}
+            />
+          </div>
           {state.kind === 'failed' ? (
-            <p className="payment-error" role="alert">
+            <p id="sandbox-card-error" className="payment-error" role="alert">
               {state.message}
             </p>
           ) : null}
-          <Button type="submit" className="app-button app-button--primary" isDisabled={working || cardNumber.trim() === ''}>
+          <button type="submit" className="app-button app-button--primary" disabled={working || cardNumber.trim() === ''}>
             {working ? t`Paying...` : t`Pay`}
-          </Button>
+          </button>
         </form>
       )}
     </section>

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useInterfaceLanguage } from '@huddle/components';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useRef } from 'react';
+import { useModalDialog } from '../shell/use-modal-dialog.ts';
 import type { SaveErrorText } from './save-error-text.ts';
 
 /** Props of SaveErrorDialog: the text to show (null keeps it closed) and how to close it. */
@@ -11,39 +12,39 @@ export interface SaveErrorDialogProps {
 
 /**
  * Modal opened when an application could not be saved (spec §8): title
- * 'ERROR: Failed to save your data.', the server's text and field list, OK closes.
+ * 'ERROR: Failed to save your data.', the server's text and field list, OK closes
+ * (so do Escape and a click beside it). Focus goes back to where it was.
  */
 export function SaveErrorDialog({ error, onClose }: SaveErrorDialogProps) {
   useInterfaceLanguage();
+  const ok = useRef<HTMLButtonElement>(null);
+  const dialog = useModalDialog({ open: error !== null, initialFocus: ok, onDismiss: onClose });
   return (
-    <ModalOverlay
-      className="app-modal-overlay"
-      isOpen={error !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      isDismissable
+    <dialog
+      {...dialog}
+      className="app-modal app-dialog"
+      role="alertdialog"
+      aria-labelledby="save-error-title"
+      aria-describedby="save-error-message"
     >
-      <Modal className="app-modal">
-        <Dialog className="app-dialog" role="alertdialog">
-          <Heading slot="title" className="app-dialog__title">
-            {t`ERROR: Failed to save your data.`}
-          </Heading>
-          <p className="app-dialog__message">{error?.message}</p>
-          {error !== null && error.fieldErrors.length > 0 && (
-            <ul className="app-dialog__list">
-              {error.fieldErrors.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          )}
-          <div className="app-dialog__actions">
-            <Button className="app-button app-button--primary" slot="close" autoFocus>
-              {t`OK`}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <h2 id="save-error-title" className="app-dialog__title">
+        {t`ERROR: Failed to save your data.`}
+      </h2>
+      <p id="save-error-message" className="app-dialog__message">
+        {error?.message}
+      </p>
+      {error !== null && error.fieldErrors.length > 0 && (
+        <ul className="app-dialog__list">
+          {error.fieldErrors.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
+      <div className="app-dialog__actions">
+        <button ref={ok} type="button" className="app-button app-button--primary" onClick={onClose}>
+          {t`OK`}
+        </button>
+      </div>
+    </dialog>
   );
 }

@@ -1,6 +1,5 @@
 import { t } from '@lingui/core/macro';
 import { useInterfaceLanguage } from '@huddle/components';
-import { Button } from 'react-aria-components';
 import { useDocumentTitle } from './use-document-title.ts';
 
 /** Props of LoadFailurePage: the error that stopped the page and how to try again. */
@@ -18,9 +17,9 @@ export function LoadFailurePage({ error, onRetry }: LoadFailurePageProps) {
     <section className="app-message-page" aria-labelledby="load-failure-heading">
       <h1 id="load-failure-heading">{t`Something went wrong`}</h1>
       <p>{t`This page could not be loaded: ${message}`}</p>
-      <Button className="app-button app-button--primary" onPress={onRetry}>
+      <button type="button" className="app-button app-button--primary" onClick={onRetry}>
         {t`Try again`}
-      </Button>
+      </button>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { instantiateValidatorModule, registerValidation, registeredValidation, validatorCompilerInstalled } from '@huddle/form-engine';
 import type { CompiledForm, ValidatorModule } from '@huddle/form-engine';
+import { fulfilledThenable, settledThenable } from './settled-thenable.ts';
 
 /** A form version as the API answers it: its compiled form and the URL of its validator module. */
 export interface LoadableFormVersion {
@@ -26,7 +27,9 @@ export function loadFormValidation(formVersion: LoadableFormVersion): Promise<vo
   let loading = loads.get(formVersion.compiled);
   if (loading === undefined) {
     loading =
-      registeredValidation(formVersion.compiled) !== undefined || validatorCompilerInstalled() ? fulfilled() : tracked(load(formVersion));
+      registeredValidation(formVersion.compiled) !== undefined || validatorCompilerInstalled()
+        ? fulfilledThenable<void>(undefined)
+        : settledThenable(load(formVersion));
     loads.set(formVersion.compiled, loading);
   }
   return loading;
@@ -34,26 +37,6 @@ export function loadFormValidation(formVersion: LoadableFormVersion): Promise<vo
 
 /** Loads in progress or done, per compiled form: every caller of one form waits for the same import (React `use` needs a stable promise). */
 const loads = new WeakMap<CompiledForm, Promise<void>>();
-
-/**
- * A promise that says it is settled (the `status` fields React's `use()`
- * reads), so `use()` of a loaded form returns at once instead of suspending.
- */
-type TrackedPromise = Promise<void> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: undefined; reason?: unknown };
-
-function fulfilled(): Promise<void> {
-  return Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
-}
-
-function tracked(promise: Promise<void>): Promise<void> {
-  const marked = promise as TrackedPromise;
-  marked.status = 'pending';
-  promise.then(
-    () => Object.assign(marked, { status: 'fulfilled', value: undefined }),
-    (reason: unknown) => Object.assign(marked, { status: 'rejected', reason }),
-  );
-  return promise;
-}
 
 async function load(formVersion: LoadableFormVersion): Promise<void> {
   const module = (await import(/* @vite-ignore */ formVersion.validatorUrl)) as ValidatorModule;

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { use, useCallback, useMemo, useState } from 'react';
 import { withTheme } from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
@@ -8,6 +8,12 @@ import type { ProgramDisplay } from '../program-display.ts';
 import { formInLanguage } from '../i18n/form-in-language.ts';
 import { useInterfaceLanguage } from '../i18n/use-interface-language.ts';
 import { huddleTheme } from '../theme/huddle-theme.ts';
+import {
+  componentFieldsAndWidgets,
+  componentReactPartsLoaded,
+  formReactPartTypes,
+  loadComponentReactParts,
+} from '../react-parts/react-parts-registry.ts';
 import type { ProgramFormContext } from '../theme/program-form-context.ts';
 import { rjsfValidator } from '../theme/rjsf-validator.ts';
 import { answerErrorSchema, useStableErrorSchema } from './answer-error-schema.ts';
@@ -42,6 +48,11 @@ export interface ProgramFormProps {
  * missing-fields popover, then Footer components. Components whose type is
  * unavailable show a notice in place; the rest renders.
  *
+ * The code of the form's component types (their display views, fields and
+ * widgets) loads with the form (loadComponentReactParts): ProgramForm
+ * suspends until it is there, so put a Suspense boundary above it, or load
+ * the parts before rendering.
+ *
  * The built-in components' own texts follow the interface language
  * (formInLanguage); program texts are shown as given.
  *
@@ -62,6 +73,9 @@ export function ProgramForm({
   services,
   lockedFields,
 }: ProgramFormProps) {
+  const partTypes = formReactPartTypes(source);
+  if (!componentReactPartsLoaded(partTypes)) use(loadComponentReactParts(partTypes));
+  const { fields, widgets } = componentFieldsAndWidgets(partTypes);
   // Field errors and the built-in components' texts are written in the active language: a switch re-renders them.
   const compiled = formInLanguage(source, useInterfaceLanguage());
   const check = useAnswerCheck(compiled, formData, !readOnly);
@@ -92,6 +106,8 @@ export function ProgramForm({
       <ThemedForm
         schema={compiled.jsonSchema as RJSFSchema}
         uiSchema={compiled.uiSchema as UiSchema}
+        fields={fields}
+        widgets={widgets}
         validator={rjsfValidator()}
         formData={formData}
         formContext={formContext}

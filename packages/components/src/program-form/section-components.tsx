@@ -1,5 +1,5 @@
 import type { CompiledComponent } from '@huddle/form-engine';
-import { displayComponentViews } from '../react-parts/react-parts-registry.ts';
+import { displayComponentView } from '../react-parts/react-parts-registry.ts';
 import type { ProgramDisplay } from '../program-display.ts';
 import { UnavailableComponentNotice } from '../unavailable-component-notice.tsx';
 
@@ -12,7 +12,7 @@ export function SectionComponents({ components, program }: { components: readonl
     <>
       {components.map((component) => {
         if (!component.available) return <UnavailableComponentNotice key={component.componentId} component={component} />;
-        const View = displayComponentViews[component.componentType];
+        const View = displayComponentView(component.componentType);
         return View ? <View key={component.componentId} component={component} program={program} /> : null;
       })}
     </>

@@ -1,7 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
-import { Popover } from 'react-aria-components';
 import { useInterfaceLanguage } from '../i18n/use-interface-language.ts';
 import { MissingFieldsList } from './missing-fields-list.tsx';
 
@@ -23,20 +22,19 @@ export interface SubmitAreaProps {
 
 /**
  * spec §2: the Submit button, inactive until every required field is valid,
- * and its popover (react-aria Popover, non-modal) listing the missing fields,
- * opened by hovering, focusing or pressing the submit area and closed by
- * leaving it or Escape. The button uses aria-disabled rather than disabled
- * so keyboard users can still reach it and hear the missing list; the list
- * follows the button in the tab order, a labelled region that scrolls with
- * the arrow keys.
+ * and its non-modal popover listing the missing fields, opened by hovering,
+ * focusing or pressing the submit area and closed by leaving it or by Escape
+ * (wherever focus is; focus inside the list goes back to Submit). The popover
+ * is drawn in place, right after the button in the tab order, and theme.css
+ * places it beside the button (below it on narrow screens). The button uses
+ * aria-disabled rather than disabled so keyboard users can still reach it and
+ * hear the missing list; the list is a labelled region that scrolls with the
+ * arrow keys.
  */
 export function SubmitArea({ missing, valid, submitting, onInactivePress }: SubmitAreaProps) {
-  const triggerRef = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [open, setOpen] = useState(false);
-  // The popover is drawn right after the submit area (not at the end of the page), so Tab
-  // from Submit reaches the scrollable missing-fields list (issue 19).
-  const [popoverHome, setPopoverHome] = useState<HTMLDivElement | null>(null);
+  const popoverHome = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const noteId = useId();
   const listId = useId();
@@ -44,6 +42,17 @@ export function SubmitArea({ missing, valid, submitting, onInactivePress }: Subm
   useInterfaceLanguage();
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
+  useEffect(() => {
+    if (!open) return undefined;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      clearTimeout(closeTimer.current);
+      if (popoverHome.current?.contains(document.activeElement)) buttonRef.current?.focus();
+      setOpen(false);
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [open]);
   const show = () => {
     clearTimeout(closeTimer.current);
     setOpen(true);
@@ -61,14 +70,7 @@ export function SubmitArea({ missing, valid, submitting, onInactivePress }: Subm
 
   return (
     <div className="submit-area">
-      <div
-        ref={triggerRef}
-        className="submit-area__trigger"
-        onPointerEnter={show}
-        onPointerLeave={hideSoon}
-        onFocus={show}
-        onBlur={hideSoon}
-      >
+      <div className="submit-area__trigger" onPointerEnter={show} onPointerLeave={hideSoon} onFocus={show} onBlur={hideSoon}>
         <button
           ref={buttonRef}
           type="submit"
@@ -84,33 +86,22 @@ export function SubmitArea({ missing, valid, submitting, onInactivePress }: Subm
       <p className="submit-area__note" id={noteId}>
         {t`Please note: Submit button will not activate until all required fields are filled out`}
       </p>
-      <div ref={setPopoverHome} className="submit-area__popover-home" />
-      <Popover
-        triggerRef={triggerRef}
-        UNSTABLE_portalContainer={popoverHome ?? undefined}
-        isOpen={open}
-        onOpenChange={(next) => {
-          // Escape inside the list: focus goes back to Submit rather than to the page.
-          if (!next && popoverHome?.contains(document.activeElement)) buttonRef.current?.focus();
-          setOpen(next);
-        }}
-        isNonModal
-        placement="end"
-        className="missing-fields-popover"
-        onPointerEnter={show}
-        onPointerLeave={hideSoon}
-      >
-        <div
-          className="missing-fields-popover__scroll"
-          tabIndex={0}
-          role="region"
-          aria-label={t`Required fields`}
-          onFocus={show}
-          onBlur={hideSoon}
-        >
-          {missing === null ? <div id={listId} /> : <MissingFieldsList id={listId} missing={missing} />}
-        </div>
-      </Popover>
+      <div ref={popoverHome} className="submit-area__popover-home">
+        {open ? (
+          <div className="missing-fields-popover" onPointerEnter={show} onPointerLeave={hideSoon}>
+            <div
+              className="missing-fields-popover__scroll"
+              tabIndex={0}
+              role="region"
+              aria-label={t`Required fields`}
+              onFocus={show}
+              onBlur={hideSoon}
+            >
+              {missing === null ? <div id={listId} /> : <MissingFieldsList id={listId} missing={missing} />}
+            </div>
+          </div>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { use } from 'react';
+import { formReactPartTypes, loadComponentReactParts } from '../react-parts/react-parts-registry.ts';
 import { loadFormValidation, type LoadableFormVersion } from './load-form-validation.ts';
 
 /**
@@ -8,9 +9,12 @@ import { loadFormValidation, type LoadableFormVersion } from './load-form-valida
  * module registered, or a page that compiles: installFormCompiler), as the
  * promise then says it is fulfilled. Always calls `use`: a component
  * replayed after suspending must call the same hooks as before (React
- * error 467 otherwise). Put a Suspense boundary above the caller; a failed
+ * error 467 otherwise). Also starts loading the React parts of the form's
+ * component types, so they arrive with the module. Put a Suspense boundary above the caller; a failed
  * load throws to the nearest error boundary.
  */
 export function useFormValidation(formVersion: LoadableFormVersion): void {
+  // The code of the form's component types loads alongside (ProgramForm waits for it).
+  loadComponentReactParts(formReactPartTypes(formVersion.compiled));
   use(loadFormValidation(formVersion));
 }

@@ -2,10 +2,14 @@ import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import type { CompiledComponent } from '@huddle/form-engine';
-import { displayComponentViews } from './react-parts-registry.ts';
+import { componentTypeFolder, displayComponentView, formReactPartTypes } from './react-parts-registry.ts';
 import type { ProgramDisplay } from '../program-display.ts';
 import { loadFormMessages } from '../i18n/form-messages.ts';
 import { sampleProgram } from '../test-support/sample-program.ts';
+import { compileSample, sampleComponent } from '../test-support/form-definitions.ts';
+import { sampleContactListQuestion } from '../test-support/sample-contact-list-question.ts';
+import { resumeUploadComponent } from '../test-support/sample-file-upload.ts';
+import type { ComponentReactParts } from './component-react-parts.ts';
 
 afterEach(cleanup);
 
@@ -21,7 +25,7 @@ const placed = (componentType: string): CompiledComponent => ({
 });
 
 function renderView(componentType: string, program: ProgramDisplay) {
-  const View = displayComponentViews[componentType];
+  const View = displayComponentView(componentType);
   if (!View) throw new Error(`no view for ${componentType}`);
   return render(<View component={placed(componentType)} program={program} />);
 }
@@ -69,5 +73,36 @@ describe('display component views', () => {
     } finally {
       act(() => i18n.activate('en'));
     }
+  });
+});
+
+describe('loading the React parts of the types a form has', () => {
+  it('finds each type folder from its registry name', () => {
+    expect(componentTypeFolder('FOPSCompanyInformation')).toBe('fops-company-information');
+    expect(componentTypeFolder('PlayerDbInfo')).toBe('player-db-info');
+    expect(componentTypeFolder('NCAAExperience')).toBe('ncaa-experience');
+    expect(componentTypeFolder('Banner')).toBe('banner');
+  });
+
+  it('names every react-parts module after the folder it is loaded from', () => {
+    const modules = import.meta.glob<{ reactParts: ComponentReactParts }>('../component-types/*/react-parts.ts', { eager: true });
+    for (const [path, module] of Object.entries(modules)) {
+      expect(`../component-types/${componentTypeFolder(module.reactParts.name)}/react-parts.ts`).toBe(path);
+    }
+  });
+
+  it("needs the form's component types and the types of the custom fields its questions use", () => {
+    const compiled = compileSample(
+      [
+        sampleComponent('Banner', 1),
+        sampleComponent('PersonalInformation', 2),
+        resumeUploadComponent,
+        sampleComponent('QuestionsComponent', 4),
+      ],
+      [sampleContactListQuestion],
+    );
+    const types = formReactPartTypes(compiled);
+    expect([...types].sort()).toEqual(['Banner', 'ContactListQuestion', 'FileUpload', 'PersonalInformation', 'QuestionsComponent']);
+    expect(formReactPartTypes(compiled)).toBe(types);
   });
 });

@@ -1,27 +1,135 @@
 import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
 import type { ComponentType } from 'react';
+import type { CompiledForm } from '@huddle/form-engine';
 import type { ComponentReactParts, DisplayComponentViewProps } from './component-react-parts.ts';
+import { fulfilledThenable, settledThenable } from '../program-form/settled-thenable.ts';
+import type { SettledThenable } from '../program-form/settled-thenable.ts';
 
-const modules = import.meta.glob<{ reactParts: ComponentReactParts }>('../component-types/*/react-parts.ts', { eager: true });
+/** Every type's React parts module, loaded on demand: a form loads only the code of the types it has. */
+const partModules = import.meta.glob<{ reactParts: ComponentReactParts }>('../component-types/*/react-parts.ts');
 
-/** Every component type's React parts, found by file convention (see ComponentReactParts). */
-export const componentReactParts: readonly ComponentReactParts[] = Object.values(modules)
-  .map((module) => module.reactParts)
-  .sort((a, b) => a.name.localeCompare(b.name));
+const loaded = new Map<string, ComponentReactParts>();
+const loadingTypes = new Map<string, Promise<void>>();
+const loadingSets = new Map<string, SettledThenable<void>>();
+const ready = fulfilledThenable<void>(undefined);
 
-/** Display views by component type name. */
-export const displayComponentViews: Readonly<Record<string, ComponentType<DisplayComponentViewProps>>> = Object.fromEntries(
-  componentReactParts.flatMap((parts) => (parts.view ? [[parts.name, parts.view]] : [])),
-);
+/**
+ * The folder of a component type under component-types/, by the naming
+ * convention: 'FOPSCompanyInformation' -> 'fops-company-information',
+ * 'PlayerDbInfo' -> 'player-db-info'.
+ */
+export function componentTypeFolder(typeName: string): string {
+  return typeName
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase();
+}
 
-/** RJSF custom fields of every component type, merged (names are prefixed per type). */
-export const componentFields: RegistryFieldsType = Object.assign(
-  {},
-  ...componentReactParts.map((parts) => parts.fields ?? {}),
-) as RegistryFieldsType;
+const partsModule = (typeName: string) => partModules[`../component-types/${componentTypeFolder(typeName)}/react-parts.ts`];
 
-/** RJSF custom widgets of every component type, merged. */
-export const componentWidgets: RegistryWidgetsType = Object.assign(
-  {},
-  ...componentReactParts.map((parts) => parts.widgets ?? {}),
-) as RegistryWidgetsType;
+function loadType(typeName: string): Promise<void> {
+  const existing = loadingTypes.get(typeName);
+  if (existing) return existing;
+  const load = partsModule(typeName);
+  const loading = load ? load().then((module) => void loaded.set(typeName, module.reactParts)) : Promise.resolve();
+  loadingTypes.set(typeName, loading);
+  return loading;
+}
+
+/** True when the React parts of every one of `typeNames` are loaded (types without parts count as loaded). */
+export function componentReactPartsLoaded(typeNames: Iterable<string>): boolean {
+  return [...typeNames].every((name) => loaded.has(name) || !partsModule(name));
+}
+
+/**
+ * Loads the React parts of `typeNames` (types without parts are skipped).
+ * Answers one thenable per set of names, settled-status recorded, so React's
+ * `use()` can wait on it across renders and answers at once when loaded.
+ * Rejects when a part's code fails to load; the failure is kept (as the
+ * browser keeps a failed module import), so an error boundary shows it once.
+ */
+export function loadComponentReactParts(typeNames: Iterable<string>): Promise<void> {
+  const names = [...new Set(typeNames)].sort();
+  if (componentReactPartsLoaded(names)) return ready;
+  const key = names.join(' ');
+  const existing = loadingSets.get(key);
+  if (existing) return existing;
+  const loading = settledThenable(Promise.all(names.map(loadType)).then(() => undefined));
+  loadingSets.set(key, loading);
+  return loading;
+}
+
+/** Loads the React parts of every component type (the back office and Storybook show any form). */
+export function loadAllComponentReactParts(): Promise<void> {
+  return settledThenable(
+    Promise.all(Object.values(partModules).map((load) => load())).then((modules) => {
+      for (const module of modules) loaded.set(module.reactParts.name, module.reactParts);
+    }),
+  );
+}
+
+/**
+ * The component types whose React parts `compiled` needs: the types of its
+ * components, and the type prefix of every custom 'ui:field' / 'ui:widget'
+ * its UI schema names ('FileUpload.Slot' -> 'FileUpload'). One array per
+ * compiled form object (kept while the form is), so it can be a hook dependency.
+ */
+export function formReactPartTypes(compiled: CompiledForm): readonly string[] {
+  let types = partTypesOfForm.get(compiled);
+  if (types === undefined) {
+    types = collectPartTypes(compiled);
+    partTypesOfForm.set(compiled, types);
+  }
+  return types;
+}
+
+const partTypesOfForm = new WeakMap<CompiledForm, readonly string[]>();
+
+function collectPartTypes(compiled: CompiledForm): readonly string[] {
+  const types = new Set(Object.values(compiled.sections).flatMap((components) => components.map((component) => component.componentType)));
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (node === null || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) {
+      if ((key === 'ui:field' || key === 'ui:widget') && typeof value === 'string' && value.includes('.'))
+        types.add(value.split('.')[0] ?? '');
+      else visit(value);
+    }
+  };
+  visit(compiled.uiSchema);
+  return [...types];
+}
+
+/** The display view of a loaded component type, or undefined (no view, or its parts not loaded). */
+export function displayComponentView(typeName: string): ComponentType<DisplayComponentViewProps> | undefined {
+  return loaded.get(typeName)?.view;
+}
+
+/** RJSF fields and widgets of a set of component types. */
+export interface ComponentFieldsAndWidgets {
+  fields: RegistryFieldsType;
+  widgets: RegistryWidgetsType;
+}
+
+const fieldsAndWidgetsOfSet = new Map<string, ComponentFieldsAndWidgets>();
+
+/**
+ * The RJSF custom fields and widgets of the component types `typeNames`
+ * (their parts loaded: see componentReactPartsLoaded). One object per set of
+ * names, so a form that changes but keeps its types (a language switch, a
+ * text edit in the live preview) keeps the same fields and RJSF keeps its
+ * fields mounted.
+ */
+export function componentFieldsAndWidgets(typeNames: readonly string[]): ComponentFieldsAndWidgets {
+  const key = [...typeNames].sort().join(' ');
+  let merged = fieldsAndWidgetsOfSet.get(key);
+  if (merged === undefined) {
+    const parts = typeNames.flatMap((name) => loaded.get(name) ?? []);
+    merged = {
+      fields: Object.assign({}, ...parts.map((part) => part.fields ?? {})) as RegistryFieldsType,
+      widgets: Object.assign({}, ...parts.map((part) => part.widgets ?? {})) as RegistryWidgetsType,
+    };
+    if (componentReactPartsLoaded(typeNames)) fieldsAndWidgetsOfSet.set(key, merged);
+  }
+  return merged;
+}

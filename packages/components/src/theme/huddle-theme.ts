@@ -9,14 +9,14 @@ import { ObjectFieldTemplate } from './object-field-template.tsx';
 import { RadioWidget } from './radio-widget.tsx';
 import { SelectWidget } from './select-widget.tsx';
 import { TextareaWidget } from './textarea-widget.tsx';
-import { componentFields, componentWidgets } from '../react-parts/react-parts-registry.ts';
 
 /**
  * The RJSF theme of Huddle forms (use with `withTheme` from @rjsf/core, or
  * through ProgramForm): text inputs, textarea, select, radio and checkbox
  * groups in columns, and a field template with label, required mark,
- * description, help and errors linked by aria-describedby, plus the custom
- * fields and widgets of every component type (react-parts.ts files).
+ * description, help and errors linked by aria-describedby. ProgramForm adds
+ * the custom fields and widgets of the form's component types
+ * (react-parts.ts files, loaded with the form: loadComponentReactParts).
  * Styles: theme.css.
  */
 export const huddleTheme: ThemeProps = {
@@ -28,9 +28,7 @@ export const huddleTheme: ThemeProps = {
     FieldTemplate,
     ObjectFieldTemplate,
   },
-  fields: componentFields,
   widgets: {
-    ...componentWidgets,
     CheckboxesWidget,
     RadioWidget,
     SelectWidget,

@@ -2,7 +2,7 @@ import { getUiOptions } from '@rjsf/utils';
 import type { ObjectFieldTemplatePropertyType, ObjectFieldTemplateProps } from '@rjsf/utils';
 import type { ReactNode } from 'react';
 import type { CompiledComponent } from '@huddle/form-engine';
-import { displayComponentViews } from '../react-parts/react-parts-registry.ts';
+import { displayComponentView } from '../react-parts/react-parts-registry.ts';
 import { UnavailableComponentNotice } from '../unavailable-component-notice.tsx';
 import type { ProgramFormContext } from './program-form-context.ts';
 
@@ -56,7 +56,7 @@ function renderBody(properties: ObjectFieldTemplatePropertyType[], context: Part
 
 function renderBodyComponent(component: CompiledComponent, context: Partial<ProgramFormContext> | undefined): ReactNode {
   if (!component.available) return <UnavailableComponentNotice key={`notice-${component.componentId}`} component={component} />;
-  const View = displayComponentViews[component.componentType];
+  const View = displayComponentView(component.componentType);
   if (!View || !context?.program) return null;
   return <View key={`view-${component.componentId}`} component={component} program={context.program} />;
 }

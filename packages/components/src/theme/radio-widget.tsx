@@ -1,44 +1,56 @@
 import { enumOptionsIndexForValue, enumOptionsValueForIndex } from '@rjsf/utils';
 import type { WidgetProps } from '@rjsf/utils';
-import { Radio, RadioGroup } from 'react-aria-components';
 import { choiceColumnsStyle } from './choice-columns.ts';
 import { fieldDescribedBy, labelId } from './field-described-by.ts';
+import { groupFocusHandlers } from './group-focus.ts';
+import { NativeChoice } from './native-choice.tsx';
 import { errorsVisible } from './program-form-context.ts';
 
 /**
- * Single choice answer: a react-aria RadioGroup (arrow-key navigation, one
- * tab stop), labelled by the field label, in `ui:options.columns` columns.
+ * Single choice answer: native radios sharing the field id as their name
+ * (one tab stop, arrow keys move and choose) in a radiogroup labelled by the
+ * field label, in `ui:options.columns` columns. Focus and blur are reported
+ * when focus enters or leaves the group.
  */
 export function RadioWidget(props: WidgetProps) {
   const { id, value, readonly, disabled, onBlur, onFocus, onChange, options, schema, uiSchema, registry, rawErrors, required } = props;
   const enumOptions = options.enumOptions ?? [];
   const selected = enumOptionsIndexForValue(value, enumOptions, false);
-  const toValue = (index: string) => enumOptionsValueForIndex(index, enumOptions, options.emptyValue);
   const invalid = errorsVisible(registry.formContext, id, rawErrors);
 
   return (
-    <RadioGroup
+    <div
+      role="radiogroup"
       id={id}
       className="choices"
       style={choiceColumnsStyle(options.columns)}
-      value={typeof selected === 'string' ? selected : null}
-      isDisabled={disabled}
-      isReadOnly={readonly}
-      isRequired={required}
-      isInvalid={invalid}
-      validationBehavior="aria"
       aria-labelledby={labelId(id)}
       aria-describedby={fieldDescribedBy(id, schema, uiSchema)}
-      onChange={(index) => onChange(toValue(index))}
-      onBlur={() => onBlur(id, value)}
-      onFocus={() => onFocus(id, value)}
+      aria-required={required || undefined}
+      aria-invalid={invalid || undefined}
+      aria-readonly={readonly || undefined}
+      aria-disabled={disabled || undefined}
+      {...groupFocusHandlers(
+        () => onFocus(id, value),
+        () => onBlur(id, value),
+      )}
     >
       {enumOptions.map((option, index) => (
-        <Radio key={String(option.value)} value={String(index)} className="choice choice--radio">
-          <span className="choice__mark" aria-hidden="true" />
-          <span className="choice__label">{option.label}</span>
-        </Radio>
+        <NativeChoice
+          key={String(option.value)}
+          type="radio"
+          name={id}
+          value={String(index)}
+          label={option.label}
+          checked={selected === String(index)}
+          disabled={disabled}
+          readOnly={readonly}
+          invalid={invalid}
+          onChange={(checked) => {
+            if (checked) onChange(enumOptionsValueForIndex(String(index), enumOptions, options.emptyValue));
+          }}
+        />
       ))}
-    </RadioGroup>
+    </div>
   );
 }

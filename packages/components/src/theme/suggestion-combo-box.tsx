@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import type { ComponentType } from 'react';
 import { t } from '@lingui/core/macro';
 import { useInterfaceLanguage } from '../i18n/use-interface-language.ts';
-import type { Key } from 'react-aria-components';
-import { ComboBox, Input, ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import type { AriaSuggestionComboBoxProps, FocusHandover } from './aria-suggestion-combo-box.tsx';
 import type { Suggestions } from './use-suggestions.ts';
 import { SUGGESTION_MIN_LENGTH } from './use-suggestions.ts';
 import './suggestion-combo-box.css';
@@ -46,83 +46,119 @@ export function suggestionHint(suggestions: Suggestions<unknown>, inputValue: st
   return '';
 }
 
+type AriaComboBox = ComponentType<AriaSuggestionComboBoxProps>;
+let loadedComboBox: AriaComboBox | null = null;
+let loadingComboBox: Promise<AriaComboBox> | null = null;
+
+/** The interactive combo box, loaded once on first use (a failed load is tried again next time). */
+export function loadSuggestionComboBox(): Promise<AriaComboBox> {
+  loadingComboBox ??= import('./aria-suggestion-combo-box.tsx').then(
+    (module) => {
+      loadedComboBox = module.AriaSuggestionComboBox;
+      return module.AriaSuggestionComboBox;
+    },
+    (error: unknown) => {
+      loadingComboBox = null;
+      throw error;
+    },
+  );
+  return loadingComboBox;
+}
+
 /**
- * A text input with suggestions in a popover list (react-aria ComboBox:
- * arrow keys, Enter to choose, Escape to close, announced options). The
- * list opens while typing from the minimum length on (reading 'Searching...'
- * until the suggestions arrive); a polite hint also says when it is
- * searching, found nothing or failed. Choosing a suggestion closes the
- * list until the text is changed again. Read-only and disabled render
- * the input only.
+ * A text input with suggestions in a popover list. It starts as a plain
+ * input and becomes the interactive combo box (AriaSuggestionComboBox:
+ * arrow keys, Enter to choose, Escape to close, announced options) once
+ * that has loaded, which the first pointer down, focus or keystroke starts;
+ * focus, caret and text carry over, and should loading fail the plain input
+ * still takes the text. The list opens while typing from the minimum length
+ * on (reading 'Searching...' until the suggestions arrive); a polite hint
+ * also says when it is searching, found nothing or failed. Choosing a
+ * suggestion closes the list until the text is changed again. Read-only and
+ * disabled render the plain input only (announced as a collapsed combo box
+ * either way).
  */
 export function SuggestionComboBox(props: SuggestionComboBoxProps) {
-  const {
-    id,
-    name,
-    labelledBy,
-    describedBy,
-    inputValue,
-    onInputChange,
-    suggestions,
-    onSelect,
-    allowsCustomValue = false,
-    placeholder,
-  } = props;
+  const { id, inputValue, suggestions, onSelect, onBlur } = props;
+  const [Loaded, setLoaded] = useState<AriaComboBox | null>(() => loadedComboBox);
   // The label of the suggestion just chosen: while the input still reads it, the list stays
   // shut (no items, no empty state), so choosing closes the list and the rest of the form is
   // no longer hidden from screen readers. Typing again opens it as before.
   const [chosen, setChosen] = useState<string | null>(null);
-  const settled = chosen !== null && chosen === inputValue;
-  const items = suggestions.kind === 'ready' && !settled ? suggestions.items : [];
+  const handover = useRef<FocusHandover | null>(null);
   useInterfaceLanguage();
-  const hint = props.isDisabled || props.isReadOnly || settled ? '' : suggestionHint(suggestions, inputValue);
+  const interactive = !props.isDisabled && !props.isReadOnly;
+  const settled = chosen !== null && chosen === inputValue;
+  const hint = !interactive || settled ? '' : suggestionHint(suggestions, inputValue);
   const hintId = `${id}__suggestions-hint`;
-  const choose = (key: Key | null) => {
-    if (key === null) return;
-    const item = items.find((candidate) => String(candidate.id) === String(key));
-    if (!item) return;
-    setChosen(item.label);
-    onSelect(item.id);
+  const describedBy = [props.describedBy, hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
+  const attempted = useRef(false);
+  // Started by pointer down, focus or typing; after a failed load, only a new pointer down or focus tries again.
+  const load = (again: boolean) => {
+    if (Loaded || (attempted.current && !again)) return;
+    attempted.current = true;
+    loadSuggestionComboBox().then(
+      (component) => setLoaded(() => component),
+      () => undefined,
+    );
   };
+  // Taken as the plain input leaves the page: if it had focus, the combo box replacing it takes it over.
+  const plainInput = useCallback((element: HTMLInputElement | null) => {
+    if (!element) return;
+    return () => {
+      if (element !== element.ownerDocument.activeElement) return;
+      handover.current = { start: element.selectionStart ?? element.value.length, end: element.selectionEnd ?? element.value.length };
+    };
+  }, []);
 
   return (
     <div className="suggestion-combo-box">
-      <ComboBox
-        id={id}
-        name={name}
-        className="suggestion-combo-box__control"
-        items={items}
-        inputValue={inputValue}
-        onInputChange={onInputChange}
-        selectedKey={null}
-        onSelectionChange={choose}
-        menuTrigger="input"
-        allowsCustomValue={allowsCustomValue}
-        allowsEmptyCollection={suggestions.kind !== 'idle' && !settled}
-        isDisabled={props.isDisabled}
-        isReadOnly={props.isReadOnly}
-        isInvalid={props.isInvalid}
-        isRequired={props.isRequired}
-        validationBehavior="aria"
-        aria-labelledby={labelledBy}
-        aria-describedby={[describedBy, hint ? hintId : ''].filter(Boolean).join(' ') || undefined}
-        onBlur={props.onBlur}
-        onFocus={props.onFocus}
-      >
-        <Input className="input" placeholder={placeholder} autoComplete={props.autoComplete ?? 'off'} />
-        <Popover className="suggestion-popover" placement="bottom start" offset={4}>
-          <ListBox<SuggestionItem>
-            className="suggestion-popover__list"
-            renderEmptyState={() => <p className="suggestion-popover__empty">{hint}</p>}
-          >
-            {(item) => (
-              <ListBoxItem className="suggestion-popover__item" id={item.id} textValue={item.label}>
-                {item.label}
-              </ListBoxItem>
-            )}
-          </ListBox>
-        </Popover>
-      </ComboBox>
+      {Loaded && interactive ? (
+        <Loaded
+          {...props}
+          describedBy={describedBy}
+          items={suggestions.kind === 'ready' && !settled ? suggestions.items : []}
+          showsEmpty={suggestions.kind !== 'idle' && !settled}
+          emptyText={hint}
+          onChoose={(item) => {
+            setChosen(item.label);
+            onSelect(item.id);
+          }}
+          handover={handover}
+        />
+      ) : (
+        <input
+          ref={plainInput}
+          id={id}
+          name={props.name}
+          className="input"
+          type="text"
+          role="combobox"
+          aria-expanded={false}
+          aria-autocomplete="list"
+          aria-labelledby={props.labelledBy}
+          aria-describedby={describedBy}
+          aria-invalid={props.isInvalid || undefined}
+          aria-required={props.isRequired || undefined}
+          value={inputValue}
+          placeholder={props.placeholder}
+          autoComplete={props.autoComplete ?? 'off'}
+          disabled={props.isDisabled}
+          readOnly={props.isReadOnly}
+          onPointerDown={interactive ? () => load(true) : undefined}
+          onFocus={() => {
+            if (interactive) load(true);
+            props.onFocus?.();
+          }}
+          onChange={(event) => {
+            load(false);
+            props.onInputChange(event.target.value);
+          }}
+          onBlur={() => {
+            if (!handover.current) onBlur?.();
+          }}
+        />
+      )}
       <p className="suggestion-combo-box__hint" id={hintId} aria-live="polite">
         {hint}
       </p>

@@ -1,6 +1,5 @@
 import { t } from '@lingui/core/macro';
 import './drafts.css';
-import { Button } from 'react-aria-components';
 import type { RestoreNotice } from './restore-draft.ts';
 
 /** Props of DraftNotice: what was restored, and the 'Start over' action. */
@@ -25,9 +24,9 @@ export function DraftNotice({ notice, onStartOver }: DraftNoticeProps) {
   return (
     <div className="app-card draft-notice" role="status">
       <p>{draftNoticeText(notice)}</p>
-      <Button className="app-button" onPress={onStartOver}>
+      <button type="button" className="app-button" onClick={onStartOver}>
         {t`Start over`}
-      </Button>
+      </button>
     </div>
   );
 }

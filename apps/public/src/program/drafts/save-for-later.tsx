@@ -2,7 +2,6 @@ import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import './drafts.css';
 import { useState, type FormEvent } from 'react';
-import { Button } from 'react-aria-components';
 import { ApiError } from '../../api/api-error.ts';
 import { createServerDraft, updateServerDraft } from '../../api/drafts-api.ts';
 
@@ -81,18 +80,19 @@ export function SaveForLater({ eventId, programPath, formVersionId, answers, ser
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
-          <Button type="submit" className="app-button app-button--primary">
+          <button type="submit" className="app-button app-button--primary">
             {t`Email me a link`}
-          </Button>
+          </button>
         </form>
       ) : (
-        <Button
+        <button
+          type="button"
           className="app-button"
-          isDisabled={state.kind === 'saving'}
-          onPress={() => (serverToken === undefined ? setState({ kind: 'asking' }) : saveAgain())}
+          disabled={state.kind === 'saving'}
+          onClick={() => (serverToken === undefined ? setState({ kind: 'asking' }) : saveAgain())}
         >
           {state.kind === 'saving' ? t`Saving...` : t`Save and finish later`}
-        </Button>
+        </button>
       )}
       <div role="status">{state.kind === 'saved' ? <p>{state.text}</p> : null}</div>
       {state.kind === 'failed' ? (

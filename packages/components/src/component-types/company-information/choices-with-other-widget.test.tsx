@@ -13,6 +13,7 @@ import { rjsfValidator } from '../../theme/rjsf-validator.ts';
 import { choicesWithOtherSchema, choicesWithOtherUiSchema } from './choices-with-other-schema.ts';
 import { OTHER_TEXT_REQUIRED } from './choices-with-other-widget.tsx';
 import { certificationOptions, industryOptions } from './company-information-schema.ts';
+import { reactParts } from './react-parts.ts';
 
 const ThemedForm = withTheme<Record<string, unknown>, RJSFSchema>(huddleTheme);
 
@@ -42,6 +43,7 @@ function ChoicesHarness({ initial = {}, readOnly = false }: { initial?: Record<s
         schema={schema}
         uiSchema={uiSchema}
         validator={rjsfValidator()}
+        widgets={reactParts.widgets}
         formData={data}
         readonly={readOnly}
         onChange={(event) => setData(event.formData ?? {})}

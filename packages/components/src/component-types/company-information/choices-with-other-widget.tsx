@@ -2,10 +2,12 @@ import { t } from '@lingui/core/macro';
 import { useInterfaceLanguage } from '../../i18n/use-interface-language.ts';
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
-import { Checkbox, CheckboxGroup, FieldError, Input, Label, TextField } from 'react-aria-components';
+import type { FocusEvent } from 'react';
 import { OTHER_TEXT_TITLE } from '../questions-component/question-schema.ts';
+import { groupRequiredText } from '../../theme/checkboxes-widget.tsx';
 import { choiceColumnsStyle } from '../../theme/choice-columns.ts';
 import { fieldDescribedBy, labelId } from '../../theme/field-described-by.ts';
+import { NativeChoice } from '../../theme/native-choice.tsx';
 import type { ProgramFormContext } from '../../theme/program-form-context.ts';
 import { OTHER_ENTRY_PATTERN, OTHER_ENTRY_PREFIX, OTHER_OPTION } from './choices-with-other-schema.ts';
 import './choices-with-other.css';
@@ -24,8 +26,10 @@ export function otherInputId(id: string): string {
  * Multi-select with 'Other' (ui:widget 'CompanyInformation.ChoicesWithOther',
  * spec §3/§4/§5): the listed options (values from the schema's
  * `items.anyOf[0].enum`, labels from `ui:options.labels`) plus 'Other' as a
- * react-aria CheckboxGroup in `ui:options.columns` columns, with the theme's
- * checkbox look. Choosing 'Other' reveals a 'Please specify other:' input;
+ * group of native checkboxes in `ui:options.columns` columns (required of
+ * the group, which its description says, not of each box; focus and blur
+ * reported as focus enters or leaves the group). Choosing 'Other' reveals
+ * a 'Please specify other:' input;
  * the answer keeps the listed values in list order and the 'Other: {text}'
  * entry last, e.g. ['MBE', 'Other: Tribal-owned']. While Other is chosen
  * without text the entry is 'Other: ' (refused by the schema) and, once the
@@ -51,51 +55,73 @@ export function ChoicesWithOtherWidget(props: WidgetProps) {
     onChange(choices.includes(OTHER_OPTION) ? [...chosen, `${OTHER_ENTRY_PREFIX}${text}`] : chosen);
   };
 
+  const requiredId = `${id}__required`;
+  const otherErrorId = `${otherId}__error`;
+  const outside = (event: FocusEvent<HTMLElement>) => !event.currentTarget.contains(event.relatedTarget as Node | null);
   return (
     <div className="choices-with-other">
-      <CheckboxGroup
+      <div
+        role="group"
         id={id}
         className="choices"
         style={choiceColumnsStyle(options.columns)}
-        value={selected}
-        isDisabled={disabled}
-        isReadOnly={readonly}
-        isRequired={required}
-        isInvalid={showsErrors(context, id, rawErrors)}
-        validationBehavior="aria"
         aria-labelledby={labelId(id)}
-        aria-describedby={fieldDescribedBy(id, schema, uiSchema)}
-        onChange={(choices) => emit(choices, otherText)}
-        onBlur={() => onBlur(id, value)}
-        onFocus={() => onFocus(id, value)}
+        aria-describedby={[required ? requiredId : '', fieldDescribedBy(id, schema, uiSchema)].filter(Boolean).join(' ') || undefined}
+        aria-disabled={disabled || undefined}
+        onFocus={(event) => {
+          if (outside(event)) onFocus(id, value);
+        }}
+        onBlur={(event) => {
+          if (outside(event)) onBlur(id, value);
+        }}
       >
+        {required ? (
+          <span id={requiredId} className="visually-hidden">
+            {groupRequiredText()}
+          </span>
+        ) : null}
         {[...listed, OTHER_OPTION].map((option) => (
-          <Checkbox key={option} value={option} className="choice choice--checkbox">
-            <span className="choice__mark" aria-hidden="true" />
-            <span className="choice__label">{labels[option] ?? option}</span>
-          </Checkbox>
+          <NativeChoice
+            key={option}
+            type="checkbox"
+            value={option}
+            label={labels[option] ?? option}
+            checked={selected.includes(option)}
+            disabled={disabled}
+            readOnly={readonly}
+            invalid={showsErrors(context, id, rawErrors)}
+            onChange={(checked) => emit(checked ? [...selected, option] : selected.filter((entry) => entry !== option), otherText)}
+          />
         ))}
-      </CheckboxGroup>
+      </div>
       {otherEntry === undefined ? null : (
-        <TextField
-          id={otherId}
-          className="choices-with-other__other"
-          value={otherText}
-          isDisabled={disabled}
-          isReadOnly={readonly}
-          isRequired
-          isInvalid={otherInvalid}
-          validationBehavior="aria"
-          onChange={(text) => {
-            setRememberedText(text);
-            emit(selected, text);
-          }}
-          onBlur={() => onBlur(otherId, otherText)}
-        >
-          <Label className="field__label">{OTHER_TEXT_TITLE}</Label>
-          <Input className="input" maxLength={itemMaxLength(schema)} />
-          <FieldError className="choices-with-other__error">{t`Please specify the other value.`}</FieldError>
-        </TextField>
+        <div className="choices-with-other__other">
+          <label className="field__label" htmlFor={otherId}>
+            {OTHER_TEXT_TITLE}
+          </label>
+          <input
+            id={otherId}
+            className="input"
+            type="text"
+            value={otherText}
+            maxLength={itemMaxLength(schema)}
+            disabled={disabled}
+            readOnly={readonly}
+            aria-required="true"
+            aria-invalid={otherInvalid || undefined}
+            aria-describedby={otherInvalid ? otherErrorId : undefined}
+            onChange={(event) => {
+              setRememberedText(event.target.value);
+              emit(selected, event.target.value);
+            }}
+            onBlur={() => onBlur(otherId, otherText)}
+          />
+          {otherInvalid ? (
+            <p id={otherErrorId} className="choices-with-other__error">
+              {t`Please specify the other value.`}
+            </p>
+          ) : null}
+        </div>
       )}
     </div>
   );

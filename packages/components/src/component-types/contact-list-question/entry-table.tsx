@@ -1,8 +1,9 @@
 import { t } from '@lingui/core/macro';
 import { useInterfaceLanguage } from '../../i18n/use-interface-language.ts';
 import { useRef, useState } from 'react';
-import type { FocusEvent, KeyboardEvent } from 'react';
-import { Button, FieldError, Input, Label, TextField } from 'react-aria-components';
+import type { FocusEvent } from 'react';
+import { EntryTableNewRow } from './entry-table-new-row.tsx';
+import { EntryTableRows } from './entry-table-rows.tsx';
 import type { EntryTableColumn, EntryTableOptions } from './entry-table-options.ts';
 import './entry-table.css';
 
@@ -49,7 +50,7 @@ const emptyDraft = (columns: readonly EntryTableColumn[]) => Object.fromEntries(
  * the new entry gets the next number (from 1) and the inputs are cleared.
  * Remove takes an entry out by its number and renumbers the rest 1..n. At
  * `maxEntries` the inputs give way to a note. Enter in an input adds instead
- * of submitting the form.
+ * of submitting the form (EntryTableNewRow).
  */
 export function EntryTable(props: EntryTableProps) {
   const {
@@ -114,17 +115,10 @@ export function EntryTable(props: EntryTableProps) {
     requestAnimationFrame(() => inputs.current[columns[0]?.name ?? '']?.focus());
   };
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    add();
-  };
-
   const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onLeave();
   };
 
-  const columnCount = columns.length + (options.numberHeader ? 1 : 0) + (editable ? 1 : 0);
   return (
     <div className="entry-table" onBlur={handleBlur}>
       <span id={`${id}__title`} className={showTitle ? 'field__label' : 'visually-hidden'}>
@@ -156,81 +150,24 @@ export function EntryTable(props: EntryTableProps) {
             </tr>
           </thead>
           <tbody>
-            {entries.length === 0 ? (
-              <tr>
-                <td colSpan={columnCount} className="entry-table__empty">
-                  {options.emptyText}
-                </td>
-              </tr>
-            ) : (
-              entries.map((entry, row) => (
-                <tr key={`${String(entry[numberKey])}-${row}`}>
-                  {options.numberHeader ? <td className="entry-table__number">{String(entry[numberKey] ?? '')}</td> : null}
-                  {columns.map((column) => (
-                    <td key={column.name}>
-                      {String(entry[column.name] ?? '')}
-                      {cellErrors(row, column.name).map((message) => (
-                        <span key={message} className="entry-table__error">
-                          {message}
-                        </span>
-                      ))}
-                    </td>
-                  ))}
-                  {editable ? (
-                    <td>
-                      <Button
-                        className="entry-table__button entry-table__button--remove"
-                        aria-label={t`Remove ${noun.one} ${String(entry[numberKey] ?? row + 1)}: ${String(entry[columns[0]?.name ?? ''] ?? '')}`}
-                        onPress={() => remove(entry[numberKey])}
-                      >
-                        {t`Remove`}
-                      </Button>
-                    </td>
-                  ) : null}
-                </tr>
-              ))
-            )}
+            <EntryTableRows options={options} entries={entries} editable={editable} cellErrors={cellErrors} onRemove={remove} />
           </tbody>
           {editable && !atLimit ? (
             <tfoot>
-              <tr className="entry-table__new">
-                {options.numberHeader ? (
-                  <td className="entry-table__number" aria-hidden="true">
-                    {entries.length + 1}
-                  </td>
-                ) : null}
-                {columns.map((column) => (
-                  <td key={column.name}>
-                    <TextField
-                      className="entry-table__field"
-                      value={draft[column.name] ?? ''}
-                      isInvalid={draftErrors[column.name] !== undefined}
-                      validationBehavior="aria"
-                      onChange={(value) => {
-                        setDraft((previous) => ({ ...previous, [column.name]: value }));
-                        setDraftErrors(({ [column.name]: _cleared, ...rest }) => rest);
-                      }}
-                    >
-                      <Label className="visually-hidden">{column.label}</Label>
-                      <Input
-                        ref={(element) => {
-                          inputs.current[column.name] = element;
-                        }}
-                        id={`${id}__new_${column.name}`}
-                        className="input"
-                        placeholder={column.label}
-                        onKeyDown={handleKeyDown}
-                      />
-                      <FieldError className="entry-table__error">{draftErrors[column.name]}</FieldError>
-                    </TextField>
-                  </td>
-                ))}
-                <td>
-                  <Button className="entry-table__button entry-table__button--add" onPress={add}>
-                    {options.addLabel}
-                  </Button>
-                </td>
-              </tr>
+              <EntryTableNewRow
+                id={id}
+                columns={columns}
+                nextNumber={options.numberHeader ? entries.length + 1 : undefined}
+                draft={draft}
+                errors={draftErrors}
+                onDraftChange={(column, value) => {
+                  setDraft((previous) => ({ ...previous, [column]: value }));
+                  setDraftErrors(({ [column]: _cleared, ...rest }) => rest);
+                }}
+                addLabel={options.addLabel}
+                onAdd={add}
+                inputs={inputs}
+              />
             </tfoot>
           ) : null}
         </table>

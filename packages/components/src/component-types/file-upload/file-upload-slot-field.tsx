@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { errorId, getUiOptions } from '@rjsf/utils';
 import type { FieldProps } from '@rjsf/utils';
-import { Button } from 'react-aria-components';
 import { errorsVisible, type ProgramFormContext } from '../../theme/program-form-context.ts';
 import { useInterfaceLanguage } from '../../i18n/use-interface-language.ts';
 import { fileNameText, fileTypeText, tooLargeText, uploadRefusalText } from './upload-refusal-text.ts';
@@ -137,16 +136,17 @@ export function FileUploadSlotField(props: FieldProps<UploadSlotAnswer | undefin
           <span className="file-upload__name" id={id}>
             {answer.fileName}
           </span>
-          <Button
+          <button
+            type="button"
             className="button file-upload__remove"
             aria-label={t`Remove ${answer.fileName}`}
-            onPress={() => {
+            onClick={() => {
               keepFocus.current = true;
               onChange(undefined, fieldPathId.path);
             }}
           >
             {t`Remove`}
-          </Button>
+          </button>
         </div>
       ) : (
         <input

@@ -2,10 +2,10 @@ import { t } from '@lingui/core/macro';
 import { useInterfaceLanguage } from '../../i18n/use-interface-language.ts';
 import type { WidgetProps } from '@rjsf/utils';
 import { useCallback, useMemo } from 'react';
-import { Checkbox } from 'react-aria-components';
 import { fieldDescribedBy, labelId } from '../../theme/field-described-by.ts';
 import type { ProgramFormContext } from '../../theme/program-form-context.ts';
 import { errorsVisible } from '../../theme/program-form-context.ts';
+import { NativeChoice } from '../../theme/native-choice.tsx';
 import { SuggestionComboBox } from '../../theme/suggestion-combo-box.tsx';
 import type { SuggestionItem } from '../../theme/suggestion-combo-box.tsx';
 import { useSuggestions } from '../../theme/use-suggestions.ts';
@@ -78,16 +78,15 @@ export function CollegeWidget(props: WidgetProps) {
         onFocus={() => onFocus(id, value)}
       />
       {options.didNotAttend === false ? null : (
-        <Checkbox
-          className="choice choice--checkbox college-input__did-not-attend"
-          isSelected={didNotAttend}
-          isDisabled={disabled}
-          isReadOnly={readonly}
+        <NativeChoice
+          type="checkbox"
+          className="college-input__did-not-attend"
+          label={t`Did not attend college`}
+          checked={didNotAttend}
+          disabled={disabled}
+          readOnly={readonly}
           onChange={(selected) => onChange(selected ? DID_NOT_ATTEND_COLLEGE : options.emptyValue)}
-        >
-          <span className="choice__mark" aria-hidden="true" />
-          <span className="choice__label">{t`Did not attend college`}</span>
-        </Checkbox>
+        />
       )}
     </div>
   );

@@ -2,7 +2,6 @@ import { t } from '@lingui/core/macro';
 import { useInterfaceLanguage } from '../../i18n/use-interface-language.ts';
 import type { FieldProps, UiSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
-import { Button, Input } from 'react-aria-components';
 import type { PlayerSuggestion } from '../../form-services.ts';
 import { fieldDescribedBy, labelId } from '../../theme/field-described-by.ts';
 import type { ProgramFormContext } from '../../theme/program-form-context.ts';
@@ -75,7 +74,7 @@ export function PlayerSearchField(props: FieldProps<number>) {
       <div className="player-search player-search--chosen">
         {label}
         <div className="player-search__chosen">
-          <Input
+          <input
             id={id}
             className="input"
             value={shown}
@@ -84,9 +83,9 @@ export function PlayerSearchField(props: FieldProps<number>) {
             aria-describedby={fieldDescribedBy(id, schema, ui)}
           />
           {canChange ? (
-            <Button className="button button--secondary" onPress={() => owner?.clear()}>
+            <button type="button" className="button button--secondary" onClick={() => owner?.clear()}>
               {t`Choose another player`}
-            </Button>
+            </button>
           ) : null}
         </div>
         {owner?.preloaded ? <p className="player-search__note">{t`Supplied by the player database.`}</p> : null}

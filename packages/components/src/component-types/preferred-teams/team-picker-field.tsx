@@ -1,10 +1,10 @@
 import { errorId, getUiOptions } from '@rjsf/utils';
 import type { FieldProps } from '@rjsf/utils';
-import { Checkbox } from 'react-aria-components';
 import { nflClubs } from '@huddle/schemas/reference';
 import { SafeHtml } from '../../safe-html.tsx';
 import { choiceColumnsStyle } from '../../theme/choice-columns.ts';
 import { errorsVisible } from '../../theme/program-form-context.ts';
+import { NativeChoice } from '../../theme/native-choice.tsx';
 import { NO_PREFERENCE } from './definition.ts';
 import './preferred-teams.css';
 
@@ -42,21 +42,19 @@ export function TeamPickerField(props: FieldProps<string[]>) {
   const change = (choice: string) => (selected: boolean) => onChange(nextPreferredTeams(chosen, choice, selected), fieldPathId.path);
 
   const checkbox = (name: string) => (
-    <Checkbox
+    <NativeChoice
       key={name}
+      type="checkbox"
       value={name}
-      className="choice choice--checkbox"
-      isSelected={chosen.includes(name)}
-      isReadOnly={readonly}
-      isDisabled={disabled}
-      isInvalid={invalid}
+      label={name}
+      checked={chosen.includes(name)}
+      readOnly={readonly}
+      disabled={disabled}
+      invalid={invalid}
       onChange={change(name)}
       onBlur={() => onBlur(id, formData)}
       onFocus={() => onFocus(id, formData)}
-    >
-      <span className="choice__mark" aria-hidden="true" />
-      <span className="choice__label">{name}</span>
-    </Checkbox>
+    />
   );
 
   return (

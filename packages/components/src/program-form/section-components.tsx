@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { CompiledComponent } from '@huddle/form-engine';
 import { displayComponentView } from '../react-parts/react-parts-registry.ts';
 import type { ProgramDisplay } from '../program-display.ts';
@@ -6,8 +7,15 @@ import { UnavailableComponentNotice } from '../unavailable-component-notice.tsx'
 /**
  * The display components of a Header or Footer section in order: each
  * type's view, or the unavailable notice for a type this build does not know.
+ * Memoized: typing an answer changes neither the section nor the program.
  */
-export function SectionComponents({ components, program }: { components: readonly CompiledComponent[]; program: ProgramDisplay }) {
+export const SectionComponents = memo(function SectionComponents({
+  components,
+  program,
+}: {
+  components: readonly CompiledComponent[];
+  program: ProgramDisplay;
+}) {
   return (
     <>
       {components.map((component) => {
@@ -17,4 +25,4 @@ export function SectionComponents({ components, program }: { components: readonl
       })}
     </>
   );
-}
+});

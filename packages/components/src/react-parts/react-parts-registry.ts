@@ -1,5 +1,5 @@
 import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
-import type { ComponentType } from 'react';
+import { memo, type ComponentType } from 'react';
 import type { CompiledForm } from '@huddle/form-engine';
 import type { ComponentReactParts, DisplayComponentViewProps } from './component-react-parts.ts';
 import { fulfilledThenable, settledThenable } from '../program-form/settled-thenable.ts';
@@ -25,13 +25,24 @@ export function componentTypeFolder(typeName: string): string {
     .toLowerCase();
 }
 
+/**
+ * Keeps a type's loaded parts. Display views are memoized: their props (the
+ * placed component and the program) stay the same objects while the
+ * applicant types, so a keystroke does not draw the Header, Footer and Body
+ * views again.
+ */
+function register(parts: ComponentReactParts): void {
+  if (loaded.has(parts.name)) return;
+  loaded.set(parts.name, parts.view ? { ...parts, view: memo(parts.view) } : parts);
+}
+
 const partsModule = (typeName: string) => partModules[`../component-types/${componentTypeFolder(typeName)}/react-parts.ts`];
 
 function loadType(typeName: string): Promise<void> {
   const existing = loadingTypes.get(typeName);
   if (existing) return existing;
   const load = partsModule(typeName);
-  const loading = load ? load().then((module) => void loaded.set(typeName, module.reactParts)) : Promise.resolve();
+  const loading = load ? load().then((module) => register(module.reactParts)) : Promise.resolve();
   loadingTypes.set(typeName, loading);
   return loading;
 }
@@ -63,7 +74,7 @@ export function loadComponentReactParts(typeNames: Iterable<string>): Promise<vo
 export function loadAllComponentReactParts(): Promise<void> {
   return settledThenable(
     Promise.all(Object.values(partModules).map((load) => load())).then((modules) => {
-      for (const module of modules) loaded.set(module.reactParts.name, module.reactParts);
+      for (const module of modules) register(module.reactParts);
     }),
   );
 }

@@ -9,5 +9,17 @@ import { isValid, parseISO } from 'date-fns';
 export function formatEventDate(date: string | null | undefined, locale = 'en'): string | null {
   if (!date) return null;
   const parsed = parseISO(date);
-  return isValid(parsed) ? new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(parsed) : null;
+  return isValid(parsed) ? longDateFormat(locale).format(parsed) : null;
+}
+
+/** One formatter per language: creating an Intl.DateTimeFormat costs far more than formatting with it. */
+const longDateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function longDateFormat(locale: string): Intl.DateTimeFormat {
+  let format = longDateFormats.get(locale);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'long' });
+    longDateFormats.set(locale, format);
+  }
+  return format;
 }

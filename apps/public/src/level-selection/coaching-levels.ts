@@ -17,11 +17,6 @@ export const coachingLevelChoices: readonly CoachingLevelChoice[] = [
   { value: 'fiveYearsHeadCoaching', label: msg`5 years of head coaching experience at the high school level` },
 ];
 
-/** Narrows a radio group value to a coaching level. */
-export function isCoachingLevel(value: unknown): value is CoachingLevel {
-  return coachingLevelChoices.some((choice) => choice.value === value);
-}
-
 /**
  * Where the chosen level leads (spec §2): limited experience to the basic academy,
  * current collegiate coaches and experienced head coaches to the pro academy.

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { compileSample, sampleComponent, sampleQuestions } from '../test-support/form-definitions.ts';
 import { sampleProgram } from '../test-support/sample-program.ts';
-import { groupRequiredText } from '../theme/checkboxes-widget.tsx';
+import { groupRequiredText } from '../theme/choice-group.tsx';
 import { ProgramForm } from './program-form.tsx';
 
 const multiSelect = sampleQuestions.find((question) => question.questionTypeId === 3);

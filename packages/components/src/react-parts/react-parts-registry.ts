@@ -9,7 +9,6 @@ import type { SettledThenable } from '../program-form/settled-thenable.ts';
 const partModules = import.meta.glob<{ reactParts: ComponentReactParts }>('../component-types/*/react-parts.ts');
 
 const loaded = new Map<string, ComponentReactParts>();
-const loadingTypes = new Map<string, Promise<void>>();
 const loadingSets = new Map<string, SettledThenable<void>>();
 const ready = fulfilledThenable<void>(undefined);
 
@@ -38,13 +37,9 @@ function register(parts: ComponentReactParts): void {
 
 const partsModule = (typeName: string) => partModules[`../component-types/${componentTypeFolder(typeName)}/react-parts.ts`];
 
-function loadType(typeName: string): Promise<void> {
-  const existing = loadingTypes.get(typeName);
-  if (existing) return existing;
-  const load = partsModule(typeName);
-  const loading = load ? load().then((module) => register(module.reactParts)) : Promise.resolve();
-  loadingTypes.set(typeName, loading);
-  return loading;
+/** Imports one react-parts module and keeps its parts (the browser imports a module once, however often asked). */
+async function loadModule(load: () => Promise<{ reactParts: ComponentReactParts }>): Promise<void> {
+  register((await load()).reactParts);
 }
 
 /** True when the React parts of every one of `typeNames` are loaded (types without parts count as loaded). */
@@ -65,25 +60,21 @@ export function loadComponentReactParts(typeNames: Iterable<string>): Promise<vo
   const key = names.join(' ');
   const existing = loadingSets.get(key);
   if (existing) return existing;
-  const loading = settledThenable(Promise.all(names.map(loadType)).then(() => undefined));
+  const loading = settledThenable(Promise.all(names.flatMap((name) => partsModule(name) ?? []).map(loadModule)).then(() => undefined));
   loadingSets.set(key, loading);
   return loading;
 }
 
 /** Loads the React parts of every component type (the back office and Storybook show any form). */
-export function loadAllComponentReactParts(): Promise<void> {
-  return settledThenable(
-    Promise.all(Object.values(partModules).map((load) => load())).then((modules) => {
-      for (const module of modules) register(module.reactParts);
-    }),
-  );
+export async function loadAllComponentReactParts(): Promise<void> {
+  await Promise.all(Object.values(partModules).map(loadModule));
 }
 
 /**
  * The component types whose React parts `compiled` needs: the types of its
  * components, and the type prefix of every custom 'ui:field' / 'ui:widget'
- * its UI schema names ('FileUpload.Slot' -> 'FileUpload'). One array per
- * compiled form object (kept while the form is), so it can be a hook dependency.
+ * its UI schema names ('FileUpload.Slot' -> 'FileUpload'). Worked out once
+ * per compiled form object (kept while the form is), not on every render.
  */
 export function formReactPartTypes(compiled: CompiledForm): readonly string[] {
   let types = partTypesOfForm.get(compiled);

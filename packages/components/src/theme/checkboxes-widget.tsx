@@ -1,24 +1,15 @@
-import { t } from '@lingui/core/macro';
 import { enumOptionsIndexForValue, enumOptionsValueForIndex } from '@rjsf/utils';
 import type { WidgetProps } from '@rjsf/utils';
-import { choiceColumnsStyle } from './choice-columns.ts';
-import { fieldDescribedBy, labelId } from './field-described-by.ts';
-import { groupFocusHandlers } from './group-focus.ts';
+import { ChoiceGroup } from './choice-group.tsx';
+import { fieldDescribedBy } from './field-described-by.ts';
 import { NativeChoice } from './native-choice.tsx';
 import { errorsVisible } from './program-form-context.ts';
 
-/** Read to screen reader users with a required multi-select group (the label's '*' is not read). */
-export function groupRequiredText(): string {
-  return t`Required: choose at least one.`;
-}
-
 /**
  * Multi-select answer: native checkboxes in a group labelled by the field
- * label, in `ui:options.columns` columns. The answer keeps the options'
- * order. A required answer is required of the group, not of each box: no box
- * is marked required (choosing one is enough), and the group's description
- * says so (role=group takes no aria-required). Focus and blur are reported
- * when focus enters or leaves the group.
+ * label, in `ui:options.columns` columns (ChoiceGroup: a required group says
+ * so in its description; focus and blur are reported when focus enters or
+ * leaves the group). The answer keeps the options' order.
  */
 export function CheckboxesWidget(props: WidgetProps) {
   const { id, value, readonly, disabled, onBlur, onFocus, onChange, options, schema, uiSchema, registry, rawErrors, required } = props;
@@ -38,27 +29,17 @@ export function CheckboxesWidget(props: WidgetProps) {
     );
   };
 
-  const requiredId = `${id}__required`;
-  const describedBy = [required ? requiredId : '', fieldDescribedBy(id, schema, uiSchema)].filter(Boolean).join(' ');
   return (
-    <div
-      role="group"
+    <ChoiceGroup
+      kind="checkbox"
       id={id}
-      className="choices"
-      style={choiceColumnsStyle(options.columns)}
-      aria-labelledby={labelId(id)}
-      aria-describedby={describedBy}
-      aria-disabled={disabled || undefined}
-      {...groupFocusHandlers(
-        () => onFocus(id, value),
-        () => onBlur(id, value),
-      )}
+      columns={options.columns}
+      describedBy={fieldDescribedBy(id, schema, uiSchema)}
+      required={required}
+      disabled={disabled}
+      onEnter={() => onFocus(id, value)}
+      onLeave={() => onBlur(id, value)}
     >
-      {required ? (
-        <span id={requiredId} className="visually-hidden">
-          {groupRequiredText()}
-        </span>
-      ) : null}
       {enumOptions.map((option, index) => (
         <NativeChoice
           key={String(option.value)}
@@ -73,6 +54,6 @@ export function CheckboxesWidget(props: WidgetProps) {
           onChange={(checked) => toggle(String(index), checked)}
         />
       ))}
-    </div>
+    </ChoiceGroup>
   );
 }

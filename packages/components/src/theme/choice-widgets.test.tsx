@@ -5,7 +5,7 @@ import { withTheme } from '@rjsf/core';
 import { ErrorSchemaBuilder } from '@rjsf/utils';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useState } from 'react';
-import { groupRequiredText } from './checkboxes-widget.tsx';
+import { groupRequiredText } from './choice-group.tsx';
 import { createCompilingRjsfValidator } from './compiling-rjsf-validator.ts';
 import { huddleTheme } from './huddle-theme.ts';
 

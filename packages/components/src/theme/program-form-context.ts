@@ -33,7 +33,15 @@ export interface ProgramFormContext {
  * errors show as soon as RJSF reports them.
  */
 export function errorsVisible(formContext: unknown, id: string, rawErrors: readonly string[] | undefined): boolean {
-  if (!rawErrors || rawErrors.length === 0) return false;
+  return Boolean(rawErrors && rawErrors.length > 0) && errorsShownFor(formContext, id);
+}
+
+/**
+ * Whether the errors of the input `id` would show now (it was left, or a
+ * submit was attempted; always without a ProgramForm context), whatever they
+ * are: for inputs a widget checks itself (e.g. the 'Please specify other:' text).
+ */
+export function errorsShownFor(formContext: unknown, id: string): boolean {
   const context = formContext as Partial<ProgramFormContext> | undefined;
   if (!context || context.touched === undefined) return true;
   return Boolean(context.showAllErrors || context.touched[id]);

@@ -1,8 +1,7 @@
 import { enumOptionsIndexForValue, enumOptionsValueForIndex } from '@rjsf/utils';
 import type { WidgetProps } from '@rjsf/utils';
-import { choiceColumnsStyle } from './choice-columns.ts';
-import { fieldDescribedBy, labelId } from './field-described-by.ts';
-import { groupFocusHandlers } from './group-focus.ts';
+import { ChoiceGroup } from './choice-group.tsx';
+import { fieldDescribedBy } from './field-described-by.ts';
 import { NativeChoice } from './native-choice.tsx';
 import { errorsVisible } from './program-form-context.ts';
 
@@ -19,21 +18,17 @@ export function RadioWidget(props: WidgetProps) {
   const invalid = errorsVisible(registry.formContext, id, rawErrors);
 
   return (
-    <div
-      role="radiogroup"
+    <ChoiceGroup
+      kind="radio"
       id={id}
-      className="choices"
-      style={choiceColumnsStyle(options.columns)}
-      aria-labelledby={labelId(id)}
-      aria-describedby={fieldDescribedBy(id, schema, uiSchema)}
-      aria-required={required || undefined}
-      aria-invalid={invalid || undefined}
-      aria-readonly={readonly || undefined}
-      aria-disabled={disabled || undefined}
-      {...groupFocusHandlers(
-        () => onFocus(id, value),
-        () => onBlur(id, value),
-      )}
+      columns={options.columns}
+      describedBy={fieldDescribedBy(id, schema, uiSchema)}
+      required={required}
+      invalid={invalid}
+      readonly={readonly}
+      disabled={disabled}
+      onEnter={() => onFocus(id, value)}
+      onLeave={() => onBlur(id, value)}
     >
       {enumOptions.map((option, index) => (
         <NativeChoice
@@ -51,6 +46,6 @@ export function RadioWidget(props: WidgetProps) {
           }}
         />
       ))}
-    </div>
+    </ChoiceGroup>
   );
 }

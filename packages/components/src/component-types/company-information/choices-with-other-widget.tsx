@@ -2,13 +2,11 @@ import { t } from '@lingui/core/macro';
 import { useInterfaceLanguage } from '../../i18n/use-interface-language.ts';
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
-import type { FocusEvent } from 'react';
 import { OTHER_TEXT_TITLE } from '../questions-component/question-schema.ts';
-import { groupRequiredText } from '../../theme/checkboxes-widget.tsx';
-import { choiceColumnsStyle } from '../../theme/choice-columns.ts';
-import { fieldDescribedBy, labelId } from '../../theme/field-described-by.ts';
+import { ChoiceGroup } from '../../theme/choice-group.tsx';
+import { fieldDescribedBy } from '../../theme/field-described-by.ts';
 import { NativeChoice } from '../../theme/native-choice.tsx';
-import type { ProgramFormContext } from '../../theme/program-form-context.ts';
+import { errorsShownFor, errorsVisible } from '../../theme/program-form-context.ts';
 import { OTHER_ENTRY_PATTERN, OTHER_ENTRY_PREFIX, OTHER_OPTION } from './choices-with-other-schema.ts';
 import './choices-with-other.css';
 
@@ -46,40 +44,28 @@ export function ChoicesWithOtherWidget(props: WidgetProps) {
   const [rememberedText, setRememberedText] = useState(otherEntry?.slice(OTHER_ENTRY_PREFIX.length) ?? '');
   const otherText = otherEntry === undefined ? rememberedText : otherEntry.slice(OTHER_ENTRY_PREFIX.length);
   const selected = [...entries.filter((entry) => listed.includes(entry)), ...(otherEntry === undefined ? [] : [OTHER_OPTION])];
-  const context = registry.formContext as Partial<ProgramFormContext> | undefined;
   const otherId = otherInputId(id);
-  const otherInvalid = otherEntry !== undefined && !otherEntryPattern.test(otherEntry) && shown(context, otherId);
+  const otherInvalid = otherEntry !== undefined && !otherEntryPattern.test(otherEntry) && errorsShownFor(registry.formContext, otherId);
 
   const emit = (choices: readonly string[], text: string) => {
     const chosen = listed.filter((option) => choices.includes(option));
     onChange(choices.includes(OTHER_OPTION) ? [...chosen, `${OTHER_ENTRY_PREFIX}${text}`] : chosen);
   };
 
-  const requiredId = `${id}__required`;
   const otherErrorId = `${otherId}__error`;
-  const outside = (event: FocusEvent<HTMLElement>) => !event.currentTarget.contains(event.relatedTarget as Node | null);
+  const invalid = errorsVisible(registry.formContext, id, rawErrors);
   return (
     <div className="choices-with-other">
-      <div
-        role="group"
+      <ChoiceGroup
+        kind="checkbox"
         id={id}
-        className="choices"
-        style={choiceColumnsStyle(options.columns)}
-        aria-labelledby={labelId(id)}
-        aria-describedby={[required ? requiredId : '', fieldDescribedBy(id, schema, uiSchema)].filter(Boolean).join(' ') || undefined}
-        aria-disabled={disabled || undefined}
-        onFocus={(event) => {
-          if (outside(event)) onFocus(id, value);
-        }}
-        onBlur={(event) => {
-          if (outside(event)) onBlur(id, value);
-        }}
+        columns={options.columns}
+        describedBy={fieldDescribedBy(id, schema, uiSchema)}
+        required={required}
+        disabled={disabled}
+        onEnter={() => onFocus(id, value)}
+        onLeave={() => onBlur(id, value)}
       >
-        {required ? (
-          <span id={requiredId} className="visually-hidden">
-            {groupRequiredText()}
-          </span>
-        ) : null}
         {[...listed, OTHER_OPTION].map((option) => (
           <NativeChoice
             key={option}
@@ -89,11 +75,11 @@ export function ChoicesWithOtherWidget(props: WidgetProps) {
             checked={selected.includes(option)}
             disabled={disabled}
             readOnly={readonly}
-            invalid={showsErrors(context, id, rawErrors)}
+            invalid={invalid}
             onChange={(checked) => emit(checked ? [...selected, option] : selected.filter((entry) => entry !== option), otherText)}
           />
         ))}
-      </div>
+      </ChoiceGroup>
       {otherEntry === undefined ? null : (
         <div className="choices-with-other__other">
           <label className="field__label" htmlFor={otherId}>
@@ -141,14 +127,4 @@ function itemMaxLength(schema: WidgetProps['schema']): number | undefined {
   const items = schema.items;
   const max = typeof items === 'object' && items !== null && !Array.isArray(items) ? items.maxLength : undefined;
   return typeof max === 'number' ? Math.max(max - OTHER_ENTRY_PREFIX.length, 0) : undefined;
-}
-
-/** Errors of one input show once it was left or a submit was attempted (always without a ProgramForm context). */
-function shown(context: Partial<ProgramFormContext> | undefined, inputId: string): boolean {
-  if (!context || context.touched === undefined) return true;
-  return Boolean(context.showAllErrors || context.touched[inputId]);
-}
-
-function showsErrors(context: Partial<ProgramFormContext> | undefined, id: string, rawErrors: readonly string[] | undefined): boolean {
-  return Boolean(rawErrors && rawErrors.length > 0) && shown(context, id);
 }

@@ -12,13 +12,23 @@ export const publicLinguiConfig = fileURLToPath(new URL('./lingui.config.ts', im
 
 /**
  * Applicant app, served by the API at `/`. Lingui macros and catalogues are
- * compiled at build time. In development Vite serves the app and forwards the
- * API, sign-in and identity-provider paths to the API server.
+ * compiled at build time. `vite build` builds the browser app into dist (with
+ * the manifest the server renderer reads); `vite build --ssr` builds the server
+ * renderer of the public path pages into dist-server/render-public-page.js
+ * (issue 11: every package bundled in, and the rich text policy of
+ * @huddle/program-rules applied with its Node implementation). In development
+ * Vite serves the app and forwards the API, sign-in and identity-provider
+ * paths to the API server.
  */
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
   plugins: [react(), lazyRjsfMarkdown(), ...linguiVitePlugins(publicLinguiConfig)],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  resolve: isSsrBuild ? { alias: { '@huddle/program-rules/browser': '@huddle/program-rules/server' } } : {},
+  // i18n-iso-countries reads its language files with a computed require(): it stays a package Node loads.
+  ssr: { noExternal: true, external: ['i18n-iso-countries'] },
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, ssr: 'src/server/render-public-page.tsx', sourcemap: true }
+    : { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
   server: {
     proxy: {
       '/api': apiServer,
@@ -27,4 +37,4 @@ export default defineConfig({
       '/oidc': apiServer,
     },
   },
-});
+}));

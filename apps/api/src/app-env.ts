@@ -13,5 +13,7 @@ export interface AppEnv {
   Variables: {
     /** null when the request carries no valid session cookie. */
     user: SessionUser | null;
+    /** The public page language languageDetector found ('en' | 'es'; set on the server-rendered public path pages only). */
+    language?: string;
   };
 }

@@ -43,6 +43,7 @@ import { publicLookupRoutes } from './routes/public-lookup-routes.ts';
 import { publicPathRoutes } from './routes/public-path-routes.ts';
 import { registrationEditRoutes } from './routes/registration-edit-routes.ts';
 import { registrationRoutes } from './routes/registration-routes.ts';
+import { publicPageRoutes } from './routes/public-page-routes.ts';
 import { staticAppRoutes } from './routes/static-app-routes.ts';
 import { stripeWebhookRoutes } from './routes/stripe-webhook-routes.ts';
 import { isUploadRequest, uploadRoutes } from './routes/upload-routes.ts';
@@ -160,6 +161,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', apiDocsRoutes());
   app.all('/api/*', problemNotFound);
   app.route('/', businessDirectoryRoutes(ctx, config.publicUrl));
+  app.route('/', publicPageRoutes(ctx, config.staticDirs.public, logError));
   app.route('/', staticAppRoutes(config.staticDirs));
 
   app.notFound(problemNotFound);

@@ -1,31 +1,65 @@
 import '@huddle/components/theme.css';
 import './shell/app.css';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { holdSubmitsUntilHydrated } from '@huddle/components';
+import { getDefaultStore } from 'jotai';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from './api/create-query-client.ts';
 import { activatePublicLanguage } from './i18n/activate-public-language.ts';
 import { detectBrowserLanguage } from './i18n/detect-language.ts';
+import type { PublicLanguage } from './i18n/public-language-atom.ts';
+import { readLocalDraft } from './program/drafts/local-draft-store.ts';
+import { PublicApp } from './routes/public-app.tsx';
 import { createPublicRouter } from './routes/router.tsx';
+import { readServerPageData, seedServerPage, type ServerPageData } from './routes/server-page-data.ts';
+
+// A server-rendered form's Submit pressed before hydration is sent by the hydrated form, not by the browser.
+holdSubmitsUntilHydrated(document);
 
 const queryClient = createQueryClient();
-const router = createPublicRouter({ queryClient });
+const store = getDefaultStore();
+const router = createPublicRouter({ queryClient, store });
+const serverPage = readServerPageData(document);
 
-function render(): void {
+/**
+ * Whether this browser's first render is the server's (issue 11): the same
+ * language, and no answers kept on this device for the form (a restored draft
+ * starts the form elsewhere). Otherwise the page is rendered afresh over the
+ * server's markup.
+ */
+function rendersAsServer(page: ServerPageData | null, language: PublicLanguage): page is ServerPageData {
+  if (page === null || page.language !== language) return false;
+  return page.program === null || readLocalDraft(page.path.path, page.program.formVersion.id) === null;
+}
+
+async function render(language: PublicLanguage): Promise<void> {
   const container = document.getElementById('root');
   if (container === null) throw new Error('index.html has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  const app = <PublicApp router={router} queryClient={queryClient} store={store} />;
+  if (!rendersAsServer(serverPage, language)) {
+    createRoot(container).render(app);
+    return;
+  }
+  seedServerPage(queryClient, serverPage);
+  // The router renders its matches as on the server (no Suspense around the root match), as its own hydration does.
+  router.ssr = { manifest: undefined };
+  // The page preloads the form's code and validator module (modulepreload links); the form hydrates once they are in.
+  await router.load();
+  hydrateRoot(container, app, {
+    onRecoverableError: (error) => console.error('The page could not hydrate the server-rendered markup:', error),
+  });
 }
 
 // spec §1: the language of the address (?currentLanguage=es, ?lang=es), the switch's stored
 // choice or the browser's, active before the first paint; English if its catalogue fails to load.
-activatePublicLanguage(detectBrowserLanguage())
-  .catch(() => activatePublicLanguage('en'))
-  .finally(render);
+const language = detectBrowserLanguage();
+activatePublicLanguage(language)
+  .then(
+    () => language,
+    () =>
+      activatePublicLanguage('en').then(
+        () => 'en' as const,
+        () => 'en' as const,
+      ),
+  )
+  .then(render)
+  .catch((error: unknown) => console.error(error));

@@ -4,6 +4,7 @@
  * Styles: import '@huddle/components/theme.css'.
  */
 export { ProgramForm } from './program-form/program-form.tsx';
+export { holdSubmitsUntilHydrated } from './program-form/before-hydration.ts';
 export type { ProgramFormProps } from './program-form/program-form.tsx';
 export type { ProgramDisplay } from './program-display.ts';
 export { SUBMIT_NOTE } from './program-form/submit-area.tsx';
@@ -12,6 +13,7 @@ export { SafeHtml, sanitizeRichText } from './safe-html.tsx';
 export type { SafeHtmlProps } from './safe-html.tsx';
 export {
   displayComponentView,
+  componentTypeFolder,
   formReactPartTypes,
   loadAllComponentReactParts,
   loadComponentReactParts,

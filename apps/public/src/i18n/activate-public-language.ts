@@ -10,6 +10,16 @@ const catalogs: Record<PublicLanguage, () => Promise<{ messages: Messages }>> = 
 };
 
 /**
+ * The messages of the public portal in `language`: the app's catalogue over
+ * the form engine's (the server renders pages with the same ones). Rejects
+ * when a catalogue cannot be loaded.
+ */
+export async function loadPublicMessages(language: PublicLanguage): Promise<Messages> {
+  const [own, form] = await Promise.all([catalogs[language](), loadFormMessages(language)]);
+  return { ...form, ...own.messages };
+}
+
+/**
  * Switches the public portal to `language` (spec §1): loads its catalogue and
  * the form engine's, activates them in the Lingui i18n instance (translated
  * components re-render), sets `<html lang>` and publishes the language in
@@ -17,8 +27,7 @@ const catalogs: Record<PublicLanguage, () => Promise<{ messages: Messages }>> = 
  * Rejects when a catalogue cannot be loaded; the previous language then stays.
  */
 export async function activatePublicLanguage(language: PublicLanguage, store = getDefaultStore()): Promise<void> {
-  const [own, form] = await Promise.all([catalogs[language](), loadFormMessages(language)]);
-  i18n.loadAndActivate({ locale: language, messages: { ...form, ...own.messages } });
+  i18n.loadAndActivate({ locale: language, messages: await loadPublicMessages(language) });
   document.documentElement.lang = language;
   store.set(publicLanguageAtom, language);
 }

@@ -46,13 +46,19 @@ export function readStoredLanguage(): string | null {
   }
 }
 
-/** Remembers the switch's choice in localStorage 'currentLanguage'; a refusing storage only means it is not remembered. */
+/**
+ * Remembers the switch's choice in localStorage 'currentLanguage', and in a
+ * cookie of that name for a year, so the server renders the next page in it
+ * (issue 11: a server-rendered page in another language is rendered again in
+ * the browser). A refusing storage only means it is not remembered.
+ */
 export function storeLanguage(language: PublicLanguage): void {
   try {
     window.localStorage.setItem(languageStorageKey, language);
   } catch {
     // Not remembered: the next visit follows the address or the browser again.
   }
+  document.cookie = `${languageStorageKey}=${language}; path=/; max-age=31536000; SameSite=Lax`;
 }
 
 /**

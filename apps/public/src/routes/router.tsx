@@ -10,6 +10,7 @@ import {
   useSearch,
   type ErrorComponentProps,
 } from '@tanstack/react-router';
+import { getDefaultStore } from 'jotai';
 import { ApiError } from '../api/api-error.ts';
 import { createQueryClient } from '../api/create-query-client.ts';
 import { PaymentCompletePage } from '../payment/payment-complete-page.tsx';
@@ -23,15 +24,20 @@ import { LoadingStatus } from '../shell/loading-status.tsx';
 import { NotFoundPage } from '../shell/not-found-page.tsx';
 import { programSearch } from '../program/player-preload.ts';
 import { resumeSearch } from '../program/drafts/load-resumed-draft.ts';
+import { publicLanguageAtom } from '../i18n/public-language-atom.ts';
 import { loadPublicPage } from './load-public-page.ts';
 import { PublicPageView } from './public-page-view.tsx';
 
 /** Where `/` leads (spec §2: /, /app and /app/ redirect to the analytics dashboard). */
 export const homeRedirectUrl = '/app/dashboards/analytics';
 
-/** What every loader gets: the app's query cache (loaders read through it). */
+/** The Jotai store the app's atoms live in (the default store in the browser, one per page rendered on the server). */
+export type JotaiStore = ReturnType<typeof getDefaultStore>;
+
+/** What every loader gets: the app's query cache (loaders read through it) and its Jotai store (the public language). */
 interface PublicRouterContext {
   queryClient: QueryClient;
+  store: JotaiStore;
 }
 
 const rootRoute = createRootRouteWithContext<PublicRouterContext>()({
@@ -70,7 +76,8 @@ const publicPathRoute = createRoute({
   loaderDeps: ({ search }) => ({ p: search.p, resume: search.resume }),
   loader: async ({ params, deps, context }) => {
     try {
-      return await loadPublicPage(context.queryClient, params.path, deps.p, deps.resume);
+      const language = context.store.get(publicLanguageAtom);
+      return await loadPublicPage(context.queryClient, params.path, { playerId: deps.p, resumeToken: deps.resume, language });
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) throw redirect({ href: '/error', replace: true });
       throw error;
@@ -163,18 +170,27 @@ const routeTree = rootRoute.addChildren([
 
 /**
  * Builds the applicant app router (code-based routes; browser history unless
- * one is given; loaders read through `queryClient`, a new cache unless one is given).
+ * one is given; loaders read through `queryClient`, a new cache unless one is
+ * given, and the public language of `store`, the default Jotai store unless one is given).
  * The router is not registered globally (the repo is type-checked as one project and the
  * admin app registers its own), so links and redirects here use plain hrefs.
  */
-export function createPublicRouter(options: { history?: Parameters<typeof createRouter>[0]['history']; queryClient?: QueryClient } = {}) {
+export function createPublicRouter(
+  options: {
+    history?: Parameters<typeof createRouter>[0]['history'];
+    queryClient?: QueryClient;
+    store?: JotaiStore;
+    /** Restores the scroll position on back and forward (default true); off on the server, which would write it as an inline script the CSP refuses. */
+    scrollRestoration?: boolean;
+  } = {},
+) {
   return createRouter({
     routeTree,
     history: options.history,
-    context: { queryClient: options.queryClient ?? createQueryClient() },
+    context: { queryClient: options.queryClient ?? createQueryClient(), store: options.store ?? getDefaultStore() },
     defaultPendingMs: 0,
     defaultPendingMinMs: 200,
-    scrollRestoration: true,
+    scrollRestoration: options.scrollRestoration ?? true,
   });
 }
 

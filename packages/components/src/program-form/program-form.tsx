@@ -1,4 +1,4 @@
-import { use, useCallback, useMemo, useState } from 'react';
+import { use, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { withTheme } from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
@@ -10,12 +10,13 @@ import { useInterfaceLanguage } from '../i18n/use-interface-language.ts';
 import { huddleTheme } from '../theme/huddle-theme.ts';
 import {
   componentFieldsAndWidgets,
-  componentReactPartsLoaded,
+  componentReactPartsReady,
   formReactPartTypes,
   loadComponentReactParts,
 } from '../react-parts/react-parts-registry.ts';
 import type { ProgramFormContext } from '../theme/program-form-context.ts';
 import { rjsfValidator } from '../theme/rjsf-validator.ts';
+import { adoptAnswersGivenBeforeHydration } from './before-hydration.ts';
 import { answerErrorSchema, useStableErrorSchema } from './answer-error-schema.ts';
 import { SectionComponents } from './section-components.tsx';
 import { SubmitArea } from './submit-area.tsx';
@@ -53,6 +54,9 @@ export interface ProgramFormProps {
  * suspends until it is there, so put a Suspense boundary above it, or load
  * the parts before rendering.
  *
+ * Rendered on the server and hydrated, it takes what the applicant typed or
+ * ticked before hydration as answers (adoptAnswersGivenBeforeHydration).
+ *
  * The built-in components' own texts follow the interface language
  * (formInLanguage); program texts are shown as given.
  *
@@ -73,11 +77,14 @@ export function ProgramForm({
   services,
   lockedFields,
 }: ProgramFormProps) {
-  const partTypes = formReactPartTypes(source);
-  if (!componentReactPartsLoaded(partTypes)) use(loadComponentReactParts(partTypes));
-  const { fields, widgets } = componentFieldsAndWidgets(partTypes);
   // Field errors and the built-in components' texts are written in the active language: a switch re-renders them.
   const compiled = formInLanguage(source, useInterfaceLanguage());
+  const partTypes = formReactPartTypes(source);
+  // Waits for the parts while they load; a form whose parts were loading when it first rendered keeps calling `use`
+  // on the same (then fulfilled) thenable, as React expects of a render replayed after suspending.
+  const parts = loadComponentReactParts(partTypes);
+  if (parts !== componentReactPartsReady) use(parts);
+  const { fields, widgets } = componentFieldsAndWidgets(partTypes);
   const check = useAnswerCheck(compiled, formData, !readOnly);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [showAllErrors, setShowAllErrors] = useState(false);
@@ -99,9 +106,16 @@ export function ProgramForm({
     [submitting, compiled, onSubmit],
   );
   const revealErrors = useCallback(() => setShowAllErrors(true), []);
+  const root = useRef<HTMLDivElement>(null);
+  // A server-rendered form: what was typed before hydration becomes the answers (nothing to adopt otherwise).
+  useLayoutEffect(() => {
+    if (!readOnly && root.current !== null) adoptAnswersGivenBeforeHydration(root.current);
+    // Once, when first committed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
-    <div className={readOnly ? 'huddle-form program-form program-form--read-only' : 'huddle-form program-form'}>
+    <div ref={root} className={readOnly ? 'huddle-form program-form program-form--read-only' : 'huddle-form program-form'}>
       {readOnly ? null : <SectionComponents components={compiled.sections.Header} program={program} />}
       <ThemedForm
         schema={compiled.jsonSchema as RJSFSchema}

@@ -10,7 +10,9 @@ const partModules = import.meta.glob<{ reactParts: ComponentReactParts }>('../co
 
 const loaded = new Map<string, ComponentReactParts>();
 const loadingSets = new Map<string, SettledThenable<void>>();
-const ready = fulfilledThenable<void>(undefined);
+/** What loadComponentReactParts answers for types loaded without it (loadAllComponentReactParts) or without parts. */
+export const componentReactPartsReady = fulfilledThenable<void>(undefined);
+const ready = componentReactPartsReady;
 
 /**
  * The folder of a component type under component-types/, by the naming
@@ -56,10 +58,11 @@ export function componentReactPartsLoaded(typeNames: Iterable<string>): boolean 
  */
 export function loadComponentReactParts(typeNames: Iterable<string>): Promise<void> {
   const names = [...new Set(typeNames)].sort();
-  if (componentReactPartsLoaded(names)) return ready;
   const key = names.join(' ');
+  // The same thenable for a set once asked, loaded or not: a render replayed after suspending must see the one it waited on.
   const existing = loadingSets.get(key);
   if (existing) return existing;
+  if (componentReactPartsLoaded(names)) return ready;
   const loading = settledThenable(Promise.all(names.flatMap((name) => partsModule(name) ?? []).map(loadModule)).then(() => undefined));
   loadingSets.set(key, loading);
   return loading;

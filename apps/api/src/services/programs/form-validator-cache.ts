@@ -8,7 +8,7 @@ import {
   type ValidatorModule,
 } from '@huddle/form-engine';
 import type { Database } from '../../db/database.ts';
-import { ensureValidatorModule, type FormContent } from './validator-module-service.ts';
+import { ensureValidatorModule, findValidatorModule, type FormContent, type StoredValidatorModule } from './validator-module-service.ts';
 
 /** Loaded validator modules by module hash (a module never changes). */
 const loaded = new LRUCache<string, Promise<ValidatorModule>>({ max: 256 });
@@ -25,13 +25,29 @@ const loaded = new LRUCache<string, Promise<ValidatorModule>>({ max: 256 });
 export async function validatorForVersion(db: Kysely<Database>, version: FormContent): Promise<FormValidator> {
   const registered = registeredValidation(version.compiled);
   if (registered !== undefined) return registered.validator;
-  const stored = await ensureValidatorModule(db, version);
+  const validation = instantiateValidatorModule(version.compiled, await importValidatorModule(await ensureValidatorModule(db, version)));
+  registerValidation(version.compiled, validation);
+  return validation.validator;
+}
+
+/**
+ * The stored validator module named by `moduleHash` (the file name of a
+ * formVersion.validatorUrl), imported once per process like validatorForVersion's;
+ * undefined when no stored module has that hash.
+ */
+export async function validatorModuleByHash(db: Kysely<Database>, moduleHash: string): Promise<ValidatorModule | undefined> {
+  const imported = loaded.get(moduleHash);
+  if (imported !== undefined) return imported;
+  const stored = await findValidatorModule(db, moduleHash);
+  return stored === undefined ? undefined : importValidatorModule(stored);
+}
+
+/** Imports a stored module from a data: URL, once per module hash (the LRU keeps the import). */
+function importValidatorModule(stored: StoredValidatorModule): Promise<ValidatorModule> {
   let module = loaded.get(stored.moduleHash);
   if (module === undefined) {
     module = import(`data:text/javascript;base64,${Buffer.from(stored.source).toString('base64')}`) as Promise<ValidatorModule>;
     loaded.set(stored.moduleHash, module);
   }
-  const validation = instantiateValidatorModule(version.compiled, await module);
-  registerValidation(version.compiled, validation);
-  return validation.validator;
+  return module;
 }

@@ -1,0 +1,55 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { publicPathQuery, publicProgramQuery } from '../api/public-queries.ts';
+import type { PublicPath, PublicProgram } from '../api/public-types.ts';
+import type { PublicLanguage } from '../i18n/public-language-atom.ts';
+
+/** Id of the `<script type="application/json">` element a server-rendered page carries its data in. */
+export const SERVER_PAGE_DATA_ID = 'huddle-page';
+
+/**
+ * What a server-rendered public path page was rendered from (issue 11), embedded
+ * in the page so that hydration fetches nothing: the same bodies
+ * GET /api/public/paths/{path} and GET /api/events/{eventId}?lang= answer.
+ */
+export interface ServerPageData {
+  /** The language the page was rendered in (its interface texts and the program's texts). */
+  language: PublicLanguage;
+  /** The path segment as requested, e.g. 'Finance-Webinar' (the path lookup's query key). */
+  pathParam: string;
+  path: PublicPath;
+  /** The program in `language` with its current form version; null for the level selection. */
+  program: PublicProgram | null;
+}
+
+/**
+ * Puts a server-rendered page's path and program in the query cache under the
+ * keys the public path loader reads (loadPublicPage), so the router loads the
+ * page without a request, on the server and again in the browser.
+ */
+export function seedServerPage(queryClient: QueryClient, data: ServerPageData): void {
+  queryClient.setQueryData(publicPathQuery(data.pathParam).queryKey, data.path);
+  if (data.program !== null) queryClient.setQueryData(publicProgramQuery(data.program.eventId, data.language).queryKey, data.program);
+}
+
+/**
+ * The page data a server-rendered page carries (SERVER_PAGE_DATA_ID), or null
+ * for a page the browser renders alone (index.html as built) or unreadable data.
+ */
+export function readServerPageData(document: Document): ServerPageData | null {
+  const text = document.getElementById(SERVER_PAGE_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as ServerPageData;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `data` as the text of a `<script type="application/json">` element: JSON
+ * with every '<' written as \u003c, so no program text can close the element
+ * or open a comment in it.
+ */
+export function serverPageDataText(data: ServerPageData): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

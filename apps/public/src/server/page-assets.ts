@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+
+/** One chunk of Vite's build manifest (dist/.vite/manifest.json), by the fields read here. */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/** The built app's chunks by source path relative to apps/public ('src/program/program-application.tsx'). */
+export type BuildManifest = Record<string, ManifestChunk>;
+
+/** What a server-rendered page links in its head besides index.html's own entry and stylesheet. */
+export interface PageAssets {
+  /** '/assets/…' scripts the page will import: fetched while the page is read (rel=modulepreload). */
+  scripts: string[];
+  /** '/assets/…' stylesheets of those chunks: the server-rendered markup is styled from the first paint. */
+  stylesheets: string[];
+}
+
+/** Reads the client build's manifest; throws when the build has none (vite build with build.manifest). */
+export function readBuildManifest(distDir: URL): BuildManifest {
+  return JSON.parse(readFileSync(new URL('.vite/manifest.json', distDir), 'utf8')) as BuildManifest;
+}
+
+/**
+ * The chunk files (and their CSS) of the manifest `entries` and of every chunk
+ * they import statically, without the entry chunk index.html loads anyway
+ * (`isEntry` chunks are left out). Keys missing from the manifest are skipped.
+ */
+export function pageAssets(manifest: BuildManifest, entries: readonly string[]): PageAssets {
+  const seen = new Set<string>();
+  const scripts: string[] = [];
+  const stylesheets: string[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (chunk === undefined || seen.has(key) || (chunk as { isEntry?: boolean }).isEntry === true) return;
+    seen.add(key);
+    scripts.push(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) stylesheets.push(`/${css}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const entry of entries) visit(entry);
+  return { scripts, stylesheets: [...new Set(stylesheets)] };
+}

@@ -1,0 +1,113 @@
+/**
+ * Server rendering of the public path pages (issue 11 point 1): built by
+ * `vite build --ssr` into apps/public/dist-server/render-public-page.js,
+ * which the API imports (it never imports React itself). It renders the
+ * same PublicApp tree the browser hydrates (main.tsx), from the same data.
+ */
+import { i18n } from '@lingui/core';
+import { componentTypeFolder, formReactPartTypes } from '@huddle/components';
+import { instantiateValidatorModule, registerValidation, type ValidatorModule } from '@huddle/form-engine';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { createStore } from 'jotai';
+import { readFileSync } from 'node:fs';
+import { prerender } from 'react-dom/static';
+import { createQueryClient } from '../api/create-query-client.ts';
+import { loadPublicMessages } from '../i18n/activate-public-language.ts';
+import { publicLanguageAtom } from '../i18n/public-language-atom.ts';
+import { PublicApp } from '../routes/public-app.tsx';
+import { createPublicRouter } from '../routes/router.tsx';
+import { seedServerPage, SERVER_PAGE_DATA_ID, serverPageDataText, type ServerPageData } from '../routes/server-page-data.ts';
+import { pageAssets, readBuildManifest, type BuildManifest } from './page-assets.ts';
+
+export type { ServerPageData };
+
+/** What the API hands over to render one public path page. */
+export interface PublicPageRequest {
+  /** The page address as requested, path and query: '/Finance-Webinar?lang=es'. */
+  url: string;
+  data: ServerPageData;
+  /** The form version's precompiled validator module (the one its validatorUrl serves); null for the level selection. */
+  validatorModule: ValidatorModule | null;
+}
+
+/** The client build next to this file: its index.html is the page template, its manifest names the chunks to preload. */
+const distDir = new URL('../dist/', import.meta.url);
+let built: { template: string; manifest: BuildManifest } | null = null;
+
+function clientBuild(): { template: string; manifest: BuildManifest } {
+  built ??= { template: readFileSync(new URL('index.html', distDir), 'utf8'), manifest: readBuildManifest(distDir) };
+  return built;
+}
+
+/** Renders run one at a time: the Lingui instance the `t` macro reads is one per process, and each render activates its language. */
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * The whole HTML document of a public path page (an application form, the
+ * closed page or the coaches academy level selection) in `data.language`:
+ * the client build's index.html with the rendered page in #root, the page
+ * data for hydration (SERVER_PAGE_DATA_ID), `<html lang>`, the path's title,
+ * and modulepreload and stylesheet links for the form's code (the
+ * application chunk and the React parts of its component types).
+ * Rejects when the page throws while rendering (the API then serves the
+ * plain index.html); throws when the client build is missing.
+ */
+export function renderPublicPage(request: PublicPageRequest): Promise<string> {
+  const rendered = queue.then(() => renderDocument(request));
+  queue = rendered.catch(() => undefined);
+  return rendered;
+}
+
+async function renderDocument({ url, data, validatorModule }: PublicPageRequest): Promise<string> {
+  const { template, manifest } = clientBuild();
+  i18n.loadAndActivate({ locale: data.language, messages: await loadPublicMessages(data.language) });
+  const store = createStore();
+  store.set(publicLanguageAtom, data.language);
+  const queryClient = createQueryClient();
+  seedServerPage(queryClient, data);
+  if (data.program !== null && validatorModule !== null) {
+    const compiled = data.program.formVersion.compiled;
+    registerValidation(compiled, instantiateValidatorModule(compiled, validatorModule));
+  }
+  const history = createMemoryHistory({ initialEntries: [url] });
+  const router = createPublicRouter({ history, queryClient, store, scrollRestoration: false });
+  await router.load();
+  // Every Suspense boundary complete and in place: no inline script to reveal one (the CSP allows scripts from the site only).
+  const { prelude } = await prerender(<PublicApp router={router} queryClient={queryClient} store={store} />, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  const html = await new Response(prelude).text();
+  queryClient.clear();
+  return fillTemplate(template, { html, data, head: headLinks(manifest, data) });
+}
+
+/** Manifest keys of what an application page imports next: its chunk and its component types' parts. */
+function headLinks(manifest: BuildManifest, data: ServerPageData): string {
+  if (data.program === null) return '';
+  const types = formReactPartTypes(data.program.formVersion.compiled).map(
+    (type) => `../../packages/components/src/component-types/${componentTypeFolder(type)}/react-parts.ts`,
+  );
+  const assets = pageAssets(manifest, ['src/program/program-application.tsx', ...types]);
+  return [
+    ...assets.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    `<link rel="modulepreload" href="${data.program.formVersion.validatorUrl}">`,
+  ].join('');
+}
+
+/** Text for HTML content or a quoted attribute. */
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** index.html with the page filled in (replacer functions: no '$' in a program's texts is read as a pattern). */
+function fillTemplate(template: string, page: { html: string; data: ServerPageData; head: string }): string {
+  return template
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${page.data.language}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.data.path.title)}</title>`)
+    .replace('</head>', () => `${page.head}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${page.html}</div><script type="application/json" id="${SERVER_PAGE_DATA_ID}">${serverPageDataText(page.data)}</script>`,
+    );
+}

@@ -1,0 +1,80 @@
+/** Set on a form's element once it is hydrated (adoptAnswersGivenBeforeHydration): submits go to the form from then on. */
+const READY_ATTRIBUTE = 'data-form-ready';
+/** Set by holdSubmitsUntilHydrated on a form whose submit it held, for the hydrated form to send. */
+const HELD_SUBMIT_ATTRIBUTE = 'data-submit-held';
+
+/**
+ * Holds the submits of server-rendered forms in `document` that are not yet
+ * hydrated (issue 11): pressing Submit, or Enter in a field, before the
+ * form's script runs would send the answers the browser's way (a page load
+ * with them in the address). The submit is cancelled and marked on the form,
+ * and the form sends it once hydrated (adoptAnswersGivenBeforeHydration), so
+ * it takes effect once, the application's way. Call first thing in the page
+ * script. Answers a function that stops holding.
+ */
+export function holdSubmitsUntilHydrated(document: Document): () => void {
+  const hold = (event: SubmitEvent) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || form.closest(`[${READY_ATTRIBUTE}]`) !== null) return;
+    event.preventDefault();
+    form.setAttribute(HELD_SUBMIT_ATTRIBUTE, '');
+  };
+  document.addEventListener('submit', hold, true);
+  return () => document.removeEventListener('submit', hold, true);
+}
+
+/**
+ * Answers an applicant gave in a server-rendered form before its script
+ * hydrated it (issue 11): the browser already shows them, but React's state
+ * does not hold them, and the next render would put the server's values back.
+ * For each text box or text area of `root` whose value differs from the one
+ * rendered (its defaultValue), and each checkbox or radio ticked or unticked
+ * against the rendered state, this replays the change as if typed or clicked
+ * now, so the form's onChange records it. Call once, when the form is first
+ * committed (a layout effect, before any later render); a form rendered in
+ * the browser has nothing to adopt (React gives every box its value and
+ * default value alike). Select lists and file inputs are left alone. Then
+ * marks `root` ready and sends a submit held before hydration
+ * (holdSubmitsUntilHydrated).
+ */
+export function adoptAnswersGivenBeforeHydration(root: HTMLElement): void {
+  for (const element of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    if (element.disabled || element.readOnly) continue;
+    if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {
+      adoptChoice(element);
+    } else if (!(element instanceof HTMLInputElement && element.type === 'file') && element.value !== element.defaultValue) {
+      adoptText(element);
+    }
+  }
+  root.setAttribute(READY_ATTRIBUTE, '');
+  for (const form of root.querySelectorAll(`form[${HELD_SUBMIT_ATTRIBUTE}]`)) {
+    form.removeAttribute(HELD_SUBMIT_ATTRIBUTE);
+    if (form instanceof HTMLFormElement) form.requestSubmit();
+  }
+}
+
+/**
+ * Puts the rendered value back through the element's own `value` property
+ * (React's change tracking sees it), then the given text through the
+ * prototype's setter (unseen), and sends `input`: React reads a change.
+ */
+function adoptText(element: HTMLInputElement | HTMLTextAreaElement): void {
+  const given = element.value;
+  const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element) as object, 'value')?.set;
+  if (setValue === undefined) return;
+  element.value = element.defaultValue;
+  setValue.call(element, given);
+  element.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * A checkbox toggled, or a radio chosen, before hydration: restores the
+ * rendered state and clicks it. A radio unchecked by choosing another one of
+ * its group is the other radio's click.
+ */
+function adoptChoice(element: HTMLInputElement): void {
+  if (element.checked === element.defaultChecked) return;
+  if (element.type === 'radio' && !element.checked) return;
+  element.checked = element.defaultChecked;
+  element.click();
+}

@@ -1,0 +1,91 @@
+import { cleanup, render, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { compileSample, sampleComponent, sampleQuestions } from '../test-support/form-definitions.ts';
+import { sampleProgram } from '../test-support/sample-program.ts';
+import { holdSubmitsUntilHydrated } from './before-hydration.ts';
+import { ProgramForm } from './program-form.tsx';
+
+const multiSelect = sampleQuestions.find((question) => question.questionTypeId === 3);
+if (!multiSelect) throw new Error('the sample questions have no multi-select');
+const compiled = compileSample([sampleComponent('PersonalInformation', 1), sampleComponent('QuestionsComponent', 2)], [multiSelect]);
+
+/** The form as a page owns it; every answers object it reports is kept in `reported`. */
+function Harness({ reported, onSubmit }: { reported: Record<string, unknown>[]; onSubmit?: (answers: Record<string, unknown>) => void }) {
+  const [data, setData] = useState<Record<string, unknown>>({});
+  const change = (next: Record<string, unknown>) => {
+    reported.push(next);
+    setData(next);
+  };
+  return (
+    <ProgramForm compiled={compiled} program={sampleProgram} formData={data} onChange={change} onSubmit={onSubmit ?? (() => undefined)} />
+  );
+}
+
+afterEach(cleanup);
+
+/** Server markup of the form in the page, before its script runs. */
+function serverRendered(): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Harness reported={[]} />);
+  return document.body.appendChild(container);
+}
+
+/** Hydrates the markup; a mismatch (a recoverable error) fails the test. */
+function hydrate(page: HTMLElement, reported: Record<string, unknown>[]): void {
+  const mismatches: unknown[] = [];
+  render(<Harness reported={reported} />, { container: page, hydrate: true, onRecoverableError: (error) => mismatches.push(error) });
+  expect(mismatches).toEqual([]);
+}
+
+describe('ProgramForm rendered on the server, then hydrated (issue 11)', () => {
+  it('hydrates the server markup without a mismatch and reports nothing the applicant did not do', () => {
+    const page = serverRendered();
+    const firstName = page.querySelector<HTMLInputElement>('#root_personalInformation_firstName');
+    const reported: Record<string, unknown>[] = [];
+    hydrate(page, reported);
+    expect(page.querySelector('#root_personalInformation_firstName')).toBe(firstName);
+    expect(reported.some((answers) => JSON.stringify(answers).includes('firstName'))).toBe(false);
+  });
+
+  it('keeps as answers what was typed and ticked before hydration', () => {
+    const page = serverRendered();
+    const firstName = page.querySelector<HTMLInputElement>('#root_personalInformation_firstName');
+    const box = page.querySelector<HTMLInputElement>('input[name="root_questions_q13"][value="1"]');
+    if (firstName === null || box === null) throw new Error('the form has no first name or checkbox');
+    firstName.value = 'Jordan';
+    box.checked = true;
+    const reported: Record<string, unknown>[] = [];
+    hydrate(page, reported);
+
+    const answers = reported.at(-1) as { personalInformation?: { firstName?: string }; questions?: { q13?: unknown[] } };
+    expect(answers.personalInformation?.firstName).toBe('Jordan');
+    expect(answers.questions?.q13).toEqual(['Media']);
+    expect(firstName.value).toBe('Jordan');
+    expect(box.checked).toBe(true);
+  });
+});
+
+describe('a submit before hydration (issue 11)', () => {
+  it('is held, and sent by the form once hydrated', async () => {
+    const stop = holdSubmitsUntilHydrated(document);
+    try {
+      const page = serverRendered();
+      const form = page.querySelector('form');
+      if (form === null) throw new Error('no form');
+      const native = new Event('submit', { bubbles: true, cancelable: true });
+      form.dispatchEvent(native);
+      expect(native.defaultPrevented, 'the browser does not send the answers').toBe(true);
+
+      const submitted: Record<string, unknown>[] = [];
+      render(<Harness reported={[]} onSubmit={(answers) => void submitted.push(answers)} />, { container: page, hydrate: true });
+      // The empty form is refused by the form's own check: every field's error shows, as after a click on Submit.
+      expect(page.querySelectorAll('form[data-submit-held]')).toHaveLength(0);
+      await waitFor(() => expect(page.querySelectorAll('[aria-invalid="true"]').length).toBeGreaterThan(0));
+      expect(submitted).toEqual([]);
+    } finally {
+      stop();
+    }
+  });
+});

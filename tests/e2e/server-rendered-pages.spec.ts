@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { collectPageProblems } from './support/page-problems.ts';
+import { levelSelectionPath, specProgramPaths } from './support/spec-paths.ts';
+
+/**
+ * Issue 11 point 1: a public path answers its page already rendered (the
+ * form, the closed page, the level selection), with the data hydration
+ * needs, and the browser hydrates it without a mismatch in either language:
+ * a hydration warning or error is a console error, which fails the journey.
+ */
+test('every public path is served rendered and hydrates without a warning, in English and Spanish', async ({ browser, request }) => {
+  test.setTimeout(300_000);
+  for (const language of ['en', 'es'] as const) {
+    const context = await browser.newContext({ locale: language === 'es' ? 'es-US' : 'en-US' });
+    const page = await context.newPage();
+    const problems = collectPageProblems(page);
+    for (const path of [...specProgramPaths, levelSelectionPath]) {
+      const served = await request.get(`/${path}`, { headers: { 'accept-language': language } });
+      const html = await served.text();
+      expect(html, `/${path} is rendered on the server`).toContain('<script type="application/json" id="huddle-page">');
+      expect(html, `/${path}`).toContain(`<html lang="${language}"`);
+      expect(html, `/${path}: the page, not a loading text`).not.toContain('app-loading-status');
+
+      await page.goto(`/${path}`);
+      await expect(page.locator('html'), `/${path}`).toHaveAttribute('lang', language);
+      await expect(page.getByRole('heading', { level: 1 }).first(), `/${path}`).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    }
+    expect(problems, `hydration in ${language}`).toEqual([]);
+    await context.close();
+  }
+});
+
+test('answers typed before the page script runs are kept as answers', async ({ page }) => {
+  const problems = collectPageProblems(page);
+  let release: () => void = () => undefined;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/finance-webinar', { waitUntil: 'commit' });
+  const firstName = page.locator('#root_personalInformation_firstName');
+  await firstName.fill('Jordan');
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
+  release();
+  await page.waitForLoadState('networkidle');
+  await firstName.press('End');
+  await firstName.pressSequentially('ne');
+  await expect(firstName).toHaveValue('Jordanne');
+  // The answers are the form's: they are kept on this device as the applicant types.
+  await expect.poll(async () => page.evaluate(() => Object.values(localStorage).join(' '))).toContain('"firstName":"Jordanne"');
+  expect(problems).toEqual([]);
+});
+
+test('a rendered page is revalidated by its ETag', async ({ request }) => {
+  const first = await request.get('/finance-webinar');
+  const etag = first.headers()['etag'];
+  expect(etag).toMatch(/^"[\w-]+"$/);
+  expect(first.headers()['cache-control']).toBe('no-cache');
+  const again = await request.get('/finance-webinar', { headers: { 'if-none-match': etag ?? '' } });
+  expect(again.status()).toBe(304);
+});

@@ -1,6 +1,6 @@
 import '@huddle/components/theme.css';
 import './shell/app.css';
-import { holdSubmitsUntilHydrated } from '@huddle/components';
+import { holdSubmitsUntilHydrated } from '@huddle/components/before-hydration';
 import { getDefaultStore } from 'jotai';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from './api/create-query-client.ts';
@@ -8,6 +8,7 @@ import { activatePublicLanguage } from './i18n/activate-public-language.ts';
 import { detectBrowserLanguage } from './i18n/detect-language.ts';
 import type { PublicLanguage } from './i18n/public-language-atom.ts';
 import { readLocalDraft } from './program/drafts/local-draft-store.ts';
+import { preloadProgramApplication } from './program/lazy-program-application.tsx';
 import { PublicApp } from './routes/public-app.tsx';
 import { createPublicRouter } from './routes/router.tsx';
 import { readServerPageData, seedServerPage, type ServerPageData } from './routes/server-page-data.ts';
@@ -42,8 +43,17 @@ async function render(language: PublicLanguage): Promise<void> {
   seedServerPage(queryClient, serverPage);
   // The router renders its matches as on the server (no Suspense around the root match), as its own hydration does.
   router.ssr = { manifest: undefined };
-  // The page preloads the form's code and validator module (modulepreload links); the form hydrates once they are in.
+  // The page preloads the form's code and validator module (modulepreload links). Hydration starts once they are in,
+  // and after a yield to the browser: input given meanwhile is the page's own (kept when the form hydrates), and the
+  // form hydrates in one concurrent pass instead of being hydrated synchronously by an early keystroke.
+  const { program } = serverPage;
+  if (program !== null && !program.isClosed) {
+    await preloadProgramApplication()
+      .then((chunk) => chunk.loadProgramApplication(program))
+      .catch(() => undefined);
+  }
   await router.load();
+  await new Promise((resolve) => setTimeout(resolve));
   hydrateRoot(container, app, {
     onRecoverableError: (error) => console.error('The page could not hydrate the server-rendered markup:', error),
   });

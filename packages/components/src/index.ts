@@ -4,7 +4,6 @@
  * Styles: import '@huddle/components/theme.css'.
  */
 export { ProgramForm } from './program-form/program-form.tsx';
-export { holdSubmitsUntilHydrated } from './program-form/before-hydration.ts';
 export type { ProgramFormProps } from './program-form/program-form.tsx';
 export type { ProgramDisplay } from './program-display.ts';
 export { SUBMIT_NOTE } from './program-form/submit-area.tsx';

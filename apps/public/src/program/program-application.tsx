@@ -1,5 +1,13 @@
 import { t } from '@lingui/core/macro';
-import { ProgramForm, refusedFieldLines, useFormValidation, useInterfaceLanguage } from '@huddle/components';
+import {
+  formReactPartTypes,
+  loadComponentReactParts,
+  loadFormValidation,
+  ProgramForm,
+  refusedFieldLines,
+  useFormValidation,
+  useInterfaceLanguage,
+} from '@huddle/components';
 import { useMemo, useState } from 'react';
 import { DraftNotice } from './drafts/draft-notice.tsx';
 import type { ResumedDraft } from './drafts/restore-draft.ts';
@@ -14,6 +22,16 @@ import { OutcomeMessage } from './outcome-message.tsx';
 import { toProgramDisplay } from './program-display.ts';
 import { SaveErrorDialog } from './save-error-dialog.tsx';
 import { saveErrorText, type SaveErrorText } from './save-error-text.ts';
+
+/**
+ * Loads what the application form of `program` renders with: its validator
+ * module and its component types' React parts. A server-rendered page awaits
+ * it before hydrating, so the form hydrates in one pass without suspending.
+ * Rejects when either fails to load (the form's error boundary shows it then).
+ */
+export async function loadProgramApplication(program: PublicProgram): Promise<void> {
+  await Promise.all([loadFormValidation(program.formVersion), loadComponentReactParts(formReactPartTypes(program.formVersion.compiled))]);
+}
 
 /** Props of ProgramApplication: an open program with its current form version. */
 export interface ProgramApplicationProps {

@@ -108,6 +108,7 @@ function fillTemplate(template: string, page: { html: string; data: ServerPageDa
     .replace('</head>', () => `${page.head}</head>`)
     .replace(
       '<div id="root"></div>',
-      () => `<div id="root">${page.html}</div><script type="application/json" id="${SERVER_PAGE_DATA_ID}">${serverPageDataText(page.data)}</script>`,
+      () =>
+        `<div id="root">${page.html}</div><script type="application/json" id="${SERVER_PAGE_DATA_ID}">${serverPageDataText(page.data)}</script>`,
     );
 }

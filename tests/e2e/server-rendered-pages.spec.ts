@@ -4,7 +4,7 @@ import { levelSelectionPath, specProgramPaths } from './support/spec-paths.ts';
 
 /**
  * Issue 11 point 1: a public path answers its page already rendered (the
- * form, the closed page, the level selection), with the data hydration
+ * form, the closed page, the level selection; /error too), with the data hydration
  * needs, and the browser hydrates it without a mismatch in either language:
  * a hydration warning or error is a console error, which fails the journey.
  */
@@ -14,7 +14,7 @@ test('every public path is served rendered and hydrates without a warning, in En
     const context = await browser.newContext({ locale: language === 'es' ? 'es-US' : 'en-US' });
     const page = await context.newPage();
     const problems = collectPageProblems(page);
-    for (const path of [...specProgramPaths, levelSelectionPath]) {
+    for (const path of [...specProgramPaths, levelSelectionPath, 'error']) {
       const served = await request.get(`/${path}`, { headers: { 'accept-language': language } });
       const html = await served.text();
       expect(html, `/${path} is rendered on the server`).toContain('<script type="application/json" id="huddle-page">');

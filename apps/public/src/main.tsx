@@ -29,7 +29,7 @@ const serverPage = readServerPageData(document);
  */
 function rendersAsServer(page: ServerPageData | null, language: PublicLanguage): page is ServerPageData {
   if (page === null || page.language !== language) return false;
-  return page.program === null || readLocalDraft(page.path.path, page.program.formVersion.id) === null;
+  return page.program === null || page.path === null || readLocalDraft(page.path.path, page.program.formVersion.id) === null;
 }
 
 async function render(language: PublicLanguage): Promise<void> {

@@ -126,6 +126,11 @@ describe.each(testDialects())('server-rendered public path pages on $name', (dia
     expect(english.headers.get('etag')).not.toBe(spanish.headers.get('etag'));
   });
 
+  it.skipIf(skip)('renders /error without a path or program', async () => {
+    const page = await rendered(await get('/error?lang=es'));
+    expect(page.data).toEqual({ language: 'es', pathParam: 'error', path: null, program: null });
+  });
+
   it.skipIf(skip)('renders the level selection without a program', async () => {
     const page = await rendered(await get('/coaches-academy-experience'));
     expect(page.data).toMatchObject({ path: { kind: 'level-selection' }, program: null });
@@ -135,7 +140,7 @@ describe.each(testDialects())('server-rendered public path pages on $name', (dia
   it.skipIf(skip)(
     'leaves to the browser what only it can render: player preloads, resume links, unknown paths, failed renders',
     async () => {
-      for (const url of ['/finance-webinar?p=12', '/finance-webinar?resume=abc', '/no-such-program', '/error', '/finance-webinar?fail=1']) {
+      for (const url of ['/finance-webinar?p=12', '/finance-webinar?resume=abc', '/no-such-program', '/finance-webinar?fail=1']) {
         const response = await get(url);
         expect(response.status, url).toBe(200);
         expect(await response.text(), url).toContain('<title>browser-rendered</title>');

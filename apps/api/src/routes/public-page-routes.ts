@@ -21,6 +21,9 @@ import type { ServiceContext } from '../services/service-context.ts';
 /** Rendered pages kept per process, by ETag: up to this many bytes of HTML. */
 const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 
+/** spec §8 'Unknown route': the page unknown addresses lead to, rendered here too. */
+const ERROR_PAGE = 'error';
+
 /** The query parameters a page reads in the browser alone (a `?p=` player preload, a `?resume=` draft link): such pages are not rendered here. */
 const BROWSER_ONLY_QUERY = ['p', 'resume'];
 
@@ -28,7 +31,7 @@ const BROWSER_ONLY_QUERY = ['p', 'resume'];
  * Server-rendered public path pages (issue 11 point 1): GET /{path} for a
  * published public path (spec §2) answers the page already rendered by the
  * public app's renderer (publicPageRendererFile next to `publicDir`): the
- * application form, the closed page or the level selection, in the
+ * application form, the closed page or the level selection (and /error), in the
  * applicant's language (?currentLanguage= or ?lang=, else the
  * `currentLanguage` cookie the language switch keeps, else Accept-Language,
  * else English), with the page data embedded so hydration fetches nothing.
@@ -95,8 +98,9 @@ function pathAndQuery(url: string): string {
   return `${parsed.pathname}${parsed.search}`;
 }
 
-/** The path and its program in `language`, or null when no program is published at `segment`. */
+/** The path and its program in `language` (none for /error), or null when no program is published at `segment`. */
 async function pageData(ctx: ServiceContext, segment: string, language: PublicPageLanguage): Promise<PublicPageData | null> {
+  if (segment === ERROR_PAGE) return { language, pathParam: segment, path: null, program: null };
   let path: PublicPath;
   try {
     path = await resolvePublicPath(ctx, segment);

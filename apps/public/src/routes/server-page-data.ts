@@ -7,16 +7,17 @@ import type { PublicLanguage } from '../i18n/public-language-atom.ts';
 export const SERVER_PAGE_DATA_ID = 'huddle-page';
 
 /**
- * What a server-rendered public path page was rendered from (issue 11), embedded
+ * What a server-rendered public path page (or /error) was rendered from (issue 11), embedded
  * in the page so that hydration fetches nothing: the same bodies
  * GET /api/public/paths/{path} and GET /api/events/{eventId}?lang= answer.
  */
 export interface ServerPageData {
   /** The language the page was rendered in (its interface texts and the program's texts). */
   language: PublicLanguage;
-  /** The path segment as requested, e.g. 'Finance-Webinar' (the path lookup's query key). */
+  /** The path segment as requested, e.g. 'Finance-Webinar' (the path lookup's query key), or 'error'. */
   pathParam: string;
-  path: PublicPath;
+  /** The public path; null for /error (spec §8 'Unknown route'). */
+  path: PublicPath | null;
   /** The program in `language` with its current form version; null for the level selection. */
   program: PublicProgram | null;
 }
@@ -27,7 +28,7 @@ export interface ServerPageData {
  * page without a request, on the server and again in the browser.
  */
 export function seedServerPage(queryClient: QueryClient, data: ServerPageData): void {
-  queryClient.setQueryData(publicPathQuery(data.pathParam).queryKey, data.path);
+  if (data.path !== null) queryClient.setQueryData(publicPathQuery(data.pathParam).queryKey, data.path);
   if (data.program !== null) queryClient.setQueryData(publicProgramQuery(data.program.eventId, data.language).queryKey, data.program);
 }
 

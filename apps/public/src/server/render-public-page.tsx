@@ -44,7 +44,7 @@ let queue: Promise<unknown> = Promise.resolve();
 
 /**
  * The whole HTML document of a public path page (an application form, the
- * closed page or the coaches academy level selection) in `data.language`:
+ * closed page or the coaches academy level selection) or of /error, in `data.language`:
  * the client build's index.html with the rendered page in #root, the page
  * data for hydration (SERVER_PAGE_DATA_ID), `<html lang>`, the path's title,
  * and modulepreload and stylesheet links for the form's code (the
@@ -104,7 +104,7 @@ function escapeHtml(text: string): string {
 function fillTemplate(template: string, page: { html: string; data: ServerPageData; head: string }): string {
   return template
     .replace(/<html lang="[^"]*"/, () => `<html lang="${page.data.language}"`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.data.path.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, (title) => (page.data.path === null ? title : `<title>${escapeHtml(page.data.path.title)}</title>`))
     .replace('</head>', () => `${page.head}</head>`)
     .replace(
       '<div id="root"></div>',

@@ -11,10 +11,10 @@ export type PublicPageLanguage = 'en' | 'es';
 /** What a public path page is rendered from, and what the page embeds for its hydration. */
 export interface PublicPageData {
   language: PublicPageLanguage;
-  /** The path segment as requested ('Finance-Webinar'). */
+  /** The path segment as requested ('Finance-Webinar'), or 'error'. */
   pathParam: string;
-  /** The body of GET /api/public/paths/{path}. */
-  path: PublicPath;
+  /** The body of GET /api/public/paths/{path}; null for /error. */
+  path: PublicPath | null;
   /** The body of GET /api/events/{eventId}?lang={language}; null for the level selection. */
   program: PublicProgram | null;
 }

@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json), by the fields read here. */
 interface ManifestChunk {
   file: string;
+  /** The chunk index.html loads itself. */
+  isEntry?: boolean;
   imports?: string[];
   css?: string[];
 }
@@ -34,7 +36,7 @@ export function pageAssets(manifest: BuildManifest, entries: readonly string[]):
   const stylesheets: string[] = [];
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (chunk === undefined || seen.has(key) || (chunk as { isEntry?: boolean }).isEntry === true) return;
+    if (chunk === undefined || seen.has(key) || chunk.isEntry === true) return;
     seen.add(key);
     scripts.push(`/${chunk.file}`);
     for (const css of chunk.css ?? []) stylesheets.push(`/${css}`);

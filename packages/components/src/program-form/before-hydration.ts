@@ -1,11 +1,13 @@
+/** The class of ProgramForm's element: the forms whose submits are held. */
+export const PROGRAM_FORM_CLASS = 'program-form';
 /** Set on a form's element once it is hydrated (adoptAnswersGivenBeforeHydration): submits go to the form from then on. */
 const READY_ATTRIBUTE = 'data-form-ready';
 /** Set by holdSubmitsUntilHydrated on a form whose submit it held, for the hydrated form to send. */
 const HELD_SUBMIT_ATTRIBUTE = 'data-submit-held';
 
 /**
- * Holds the submits of server-rendered forms in `document` that are not yet
- * hydrated (issue 11): pressing Submit, or Enter in a field, before the
+ * Holds the submits of server-rendered program forms (ProgramForm) in
+ * `document` that are not yet hydrated (issue 11); other forms are left alone: pressing Submit, or Enter in a field, before the
  * form's script runs would send the answers the browser's way (a page load
  * with them in the address). The submit is cancelled and marked on the form,
  * and the form sends it once hydrated (adoptAnswersGivenBeforeHydration), so
@@ -15,8 +17,12 @@ const HELD_SUBMIT_ATTRIBUTE = 'data-submit-held';
 export function holdSubmitsUntilHydrated(document: Document): () => void {
   const hold = (event: SubmitEvent) => {
     const form = event.target;
-    if (!(form instanceof HTMLFormElement) || form.closest(`[${READY_ATTRIBUTE}]`) !== null) return;
+    if (!(form instanceof HTMLFormElement)) return;
+    const programForm = form.closest(`.${PROGRAM_FORM_CLASS}`);
+    if (programForm === null || programForm.hasAttribute(READY_ATTRIBUTE)) return;
+    // Not React's either: a form hydrated by this very event would send it once more.
     event.preventDefault();
+    event.stopImmediatePropagation();
     form.setAttribute(HELD_SUBMIT_ATTRIBUTE, '');
   };
   document.addEventListener('submit', hold, true);

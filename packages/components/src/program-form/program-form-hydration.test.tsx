@@ -68,6 +68,19 @@ describe('ProgramForm rendered on the server, then hydrated (issue 11)', () => {
 });
 
 describe('a submit before hydration (issue 11)', () => {
+  it('leaves other forms alone', () => {
+    const stop = holdSubmitsUntilHydrated(document);
+    try {
+      const other = document.body.appendChild(document.createElement('form'));
+      const submit = new Event('submit', { bubbles: true, cancelable: true });
+      other.dispatchEvent(submit);
+      expect(submit.defaultPrevented).toBe(false);
+      other.remove();
+    } finally {
+      stop();
+    }
+  });
+
   it('is held, and sent by the form once hydrated', async () => {
     const stop = holdSubmitsUntilHydrated(document);
     try {
@@ -75,8 +88,11 @@ describe('a submit before hydration (issue 11)', () => {
       const form = page.querySelector('form');
       if (form === null) throw new Error('no form');
       const native = new Event('submit', { bubbles: true, cancelable: true });
+      const reachedPage: Event[] = [];
+      page.addEventListener('submit', (event) => reachedPage.push(event));
       form.dispatchEvent(native);
       expect(native.defaultPrevented, 'the browser does not send the answers').toBe(true);
+      expect(reachedPage, 'nor the page (React would send them again once hydrated)').toEqual([]);
 
       const submitted: Record<string, unknown>[] = [];
       render(<Harness reported={[]} onSubmit={(answers) => void submitted.push(answers)} />, { container: page, hydrate: true });

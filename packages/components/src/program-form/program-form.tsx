@@ -16,7 +16,7 @@ import {
 } from '../react-parts/react-parts-registry.ts';
 import type { ProgramFormContext } from '../theme/program-form-context.ts';
 import { rjsfValidator } from '../theme/rjsf-validator.ts';
-import { adoptAnswersGivenBeforeHydration } from './before-hydration.ts';
+import { adoptAnswersGivenBeforeHydration, PROGRAM_FORM_CLASS } from './before-hydration.ts';
 import { answerErrorSchema, useStableErrorSchema } from './answer-error-schema.ts';
 import { SectionComponents } from './section-components.tsx';
 import { SubmitArea } from './submit-area.tsx';
@@ -115,7 +115,7 @@ export function ProgramForm({
   }, []);
 
   return (
-    <div ref={root} className={readOnly ? 'huddle-form program-form program-form--read-only' : 'huddle-form program-form'}>
+    <div ref={root} className={`huddle-form ${PROGRAM_FORM_CLASS}${readOnly ? ' program-form--read-only' : ''}`}>
       {readOnly ? null : <SectionComponents components={compiled.sections.Header} program={program} />}
       <ThemedForm
         schema={compiled.jsonSchema as RJSFSchema}

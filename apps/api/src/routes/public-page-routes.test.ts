@@ -8,8 +8,8 @@ import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 /**
  * A public app build as the API reads it: dist/index.html, and a
  * dist-server/render-public-page.js whose page is the JSON of what it was
- * asked to render (with whether it got a validator module), counting its
- * renders in globalThis.renderCount; an address with `fail=1` throws.
+ * asked to render (with whether it got a validator module), after 50 ms,
+ * counting its renders in globalThis.renderCount; an address with `fail=1` throws.
  */
 function writePublicBuild(): { root: string; publicDir: string } {
   const root = mkdtempSync(join(tmpdir(), 'huddle-public-build-'));
@@ -22,6 +22,7 @@ function writePublicBuild(): { root: string; publicDir: string } {
     `export async function renderPublicPage({ url, data, validatorModule }) {
       globalThis.renderCount = (globalThis.renderCount ?? 0) + 1;
       if (url.includes('fail=1')) throw new Error('render failed');
+      await new Promise((resolve) => setTimeout(resolve, 50));
       return '<!doctype html><pre>' + JSON.stringify({ url, data, validator: typeof validatorModule?.default }) + '</pre>';
     }`,
   );
@@ -81,10 +82,13 @@ describe.each(testDialects())('server-rendered public path pages on $name', (dia
     const etag = response.headers.get('etag');
     expect(etag).toMatch(/^"[\w-]+"$/);
     const before = renderCount();
+    const together = await Promise.all([get('/finance-webinar?lang=es'), get('/finance-webinar?lang=es'), get('/finance-webinar?lang=es')]);
+    expect(new Set(together.map((page) => page.headers.get('etag'))).size).toBe(1);
+    expect(renderCount() - before, 'requests arriving together share one render').toBe(1);
     const again = await get('/Finance-Webinar');
     expect(again.headers.get('etag')).toBe(etag);
     await again.text();
-    expect(renderCount(), 'the second answer comes from the page cache').toBe(before);
+    expect(renderCount() - before, 'a later request is answered from the page cache').toBe(1);
     const revalidated = await get('/Finance-Webinar', { 'if-none-match': etag ?? '' });
     expect(revalidated.status).toBe(304);
     expect(await revalidated.text()).toBe('');

@@ -14,12 +14,20 @@ import {
   publicPageRendererLoader,
   type PublicPageData,
   type PublicPageLanguage,
+  type PublicPageRenderer,
 } from '../services/public-pages/public-page-renderer.ts';
 import { publicProgramInLanguage } from '../services/translations/public-program-in-language.ts';
 import type { ServiceContext } from '../services/service-context.ts';
 
 /** Rendered pages kept per process, by ETag: up to this many bytes of HTML. */
 const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
+
+/** What one page is rendered from (the page cache's fetch context). */
+interface PageRender {
+  renderer: PublicPageRenderer;
+  url: string;
+  data: PublicPageData;
+}
 
 /** spec §8 'Unknown route': the page unknown addresses lead to, rendered here too. */
 const ERROR_PAGE = 'error';
@@ -48,7 +56,16 @@ export function publicPageRoutes(ctx: ServiceContext, publicDir: string, logErro
   const renderer = publicPageRendererLoader(publicPageRendererFile(publicDir), logError);
   const indexFile = join(publicDir, 'index.html');
   const buildId = existsSync(indexFile) ? createHash('sha256').update(readFileSync(indexFile)).digest('hex') : '';
-  const pages = new LRUCache<string, string>({ maxSize: PAGE_CACHE_BYTES, sizeCalculation: (html) => html.length || 1 });
+  // One render per ETag however many ask at once (a program opening: thousands of first visits), then kept.
+  const pages = new LRUCache<string, string, PageRender>({
+    maxSize: PAGE_CACHE_BYTES,
+    sizeCalculation: (html) => html.length || 1,
+    fetchMethod: async (_etag, _stale, { context }) => {
+      const moduleHash = context.data.program?.formVersion.validatorUrl.split('/').pop()?.replace(/\.js$/, '');
+      const validatorModule = moduleHash === undefined ? null : ((await validatorModuleByHash(ctx.db, moduleHash)) ?? null);
+      return context.renderer.renderPublicPage({ url: context.url, data: context.data, validatorModule });
+    },
+  });
   const detectLanguage = languageDetector({
     order: ['querystring', 'cookie', 'header'],
     lookupQueryString: 'currentLanguage',
@@ -68,18 +85,13 @@ export function publicPageRoutes(ctx: ServiceContext, publicDir: string, logErro
     const etag = `"${createHash('sha256').update(buildId).update(c.req.url).update(JSON.stringify(data)).digest('base64url')}"`;
     const headers = { etag, 'cache-control': 'no-cache', vary: 'Accept-Language, Cookie' };
     if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
-    let html = pages.get(etag);
-    if (html === undefined) {
-      try {
-        const moduleHash = data.program?.formVersion.validatorUrl.split('/').pop()?.replace(/\.js$/, '');
-        const validatorModule = moduleHash === undefined ? null : ((await validatorModuleByHash(ctx.db, moduleHash)) ?? null);
-        html = await render.renderPublicPage({ url: pathAndQuery(c.req.url), data, validatorModule });
-      } catch (error) {
-        logError(`Rendering ${c.req.path} failed; the browser renders it.`, error);
-        return next();
-      }
-      pages.set(etag, html);
+    let html: string | undefined;
+    try {
+      html = await pages.fetch(etag, { context: { renderer: render, url: pathAndQuery(c.req.url), data } });
+    } catch (error) {
+      logError(`Rendering ${c.req.path} failed; the browser renders it.`, error);
     }
+    if (html === undefined) return next();
     return c.html(html, 200, headers);
   });
   return routes;

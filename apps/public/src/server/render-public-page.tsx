@@ -49,8 +49,8 @@ let queue: Promise<unknown> = Promise.resolve();
  * data for hydration (SERVER_PAGE_DATA_ID), `<html lang>`, the path's title,
  * and modulepreload and stylesheet links for the form's code (the
  * application chunk and the React parts of its component types).
- * Rejects when the page throws while rendering (the API then serves the
- * plain index.html); throws when the client build is missing.
+ * Rejects when any part of the page throws while rendering (the API then
+ * serves the plain index.html); throws when the client build is missing.
  */
 export function renderPublicPage(request: PublicPageRequest): Promise<string> {
   const rendered = queue.then(() => renderDocument(request));
@@ -73,10 +73,15 @@ async function renderDocument({ url, data, validatorModule }: PublicPageRequest)
   const router = createPublicRouter({ history, queryClient, store, scrollRestoration: false });
   await router.load();
   // Every Suspense boundary complete and in place: no inline script to reveal one (the CSP allows scripts from the site only).
+  // A component that throws would leave its Suspense boundary to the browser, an error template in the page and a
+  // hydration error there: the whole page is refused instead, and the API serves index.html.
+  const errors: unknown[] = [];
   const { prelude } = await prerender(<PublicApp router={router} queryClient={queryClient} store={store} />, {
     progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => void errors.push(error),
   });
   const html = await new Response(prelude).text();
+  if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
   queryClient.clear();
   return fillTemplate(template, { html, data, head: headLinks(manifest, data) });
 }
@@ -105,10 +110,9 @@ function fillTemplate(template: string, page: { html: string; data: ServerPageDa
   return template
     .replace(/<html lang="[^"]*"/, () => `<html lang="${page.data.language}"`)
     .replace(/<title>[^<]*<\/title>/, (title) => (page.data.path === null ? title : `<title>${escapeHtml(page.data.path.title)}</title>`))
-    .replace('</head>', () => `${page.head}</head>`)
     .replace(
-      '<div id="root"></div>',
-      () =>
-        `<div id="root">${page.html}</div><script type="application/json" id="${SERVER_PAGE_DATA_ID}">${serverPageDataText(page.data)}</script>`,
-    );
+      '</head>',
+      () => `${page.head}<script type="application/json" id="${SERVER_PAGE_DATA_ID}">${serverPageDataText(page.data)}</script></head>`,
+    )
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
 }

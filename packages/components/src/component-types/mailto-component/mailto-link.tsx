@@ -1,5 +1,6 @@
 import type { DisplayComponentViewProps } from '../../react-parts/component-react-parts.ts';
 import type { ProgramDisplay } from '../../program-display.ts';
+import { richTextPlainText } from '@huddle/program-rules/browser';
 import { sanitizeRichText } from '../../safe-html.tsx';
 import './mailto-component.css';
 
@@ -10,12 +11,14 @@ const EMAIL_ADDRESS = /^[^\s@?&#]+@[^\s@?&#]+$/;
  * Whether the program's footer message has visible content (spec §2: the
  * mailto link shows only when a footer message exists): the sanitized HTML
  * holds some text or an image, so an empty editor value ('<p><br></p>') counts as none.
+ * Rendered on the server too (no DOMParser there): the text comes from
+ * richTextPlainText, which the server build resolves to its Node implementation.
  */
 export function hasFooterMessage(footerMessage: string | null | undefined): boolean {
   const clean = sanitizeRichText(footerMessage);
   if (!clean) return false;
-  const document = new DOMParser().parseFromString(clean, 'text/html');
-  return (document.body.textContent ?? '').trim() !== '' || document.body.querySelector('img') !== null;
+  // Sanitized HTML writes '<' in text as '&lt;': an '<img' left in it is an image element.
+  return richTextPlainText(clean).trim() !== '' || /<img[\s/>]/i.test(clean);
 }
 
 /** The first contact's email address when it is a plain address, else null. */

@@ -25,7 +25,7 @@ export { huddleTheme } from './theme/huddle-theme.ts';
 export { rjsfValidator } from './theme/rjsf-validator.ts';
 export { loadFormValidation, type LoadableFormVersion } from './program-form/load-form-validation.ts';
 export { configurationValidator, loadConfigurationChecks } from './theme/precompiled-schema-validator.ts';
-export { useFormValidation } from './program-form/use-form-validation.ts';
+export { loadFormVersionCode, useFormValidation } from './program-form/use-form-validation.ts';
 export { transformErrors } from './theme/transform-errors.ts';
 export { refusedFieldLines } from './program-form/refused-field-lines.ts';
 export type { RefusedFieldLines } from './program-form/refused-field-lines.ts';

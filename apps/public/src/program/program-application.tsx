@@ -1,13 +1,5 @@
 import { t } from '@lingui/core/macro';
-import {
-  formReactPartTypes,
-  loadComponentReactParts,
-  loadFormValidation,
-  ProgramForm,
-  refusedFieldLines,
-  useFormValidation,
-  useInterfaceLanguage,
-} from '@huddle/components';
+import { loadFormVersionCode, ProgramForm, refusedFieldLines, useFormValidation, useInterfaceLanguage } from '@huddle/components';
 import { useMemo, useState } from 'react';
 import { DraftNotice } from './drafts/draft-notice.tsx';
 import type { ResumedDraft } from './drafts/restore-draft.ts';
@@ -24,14 +16,10 @@ import { SaveErrorDialog } from './save-error-dialog.tsx';
 import { saveErrorText, type SaveErrorText } from './save-error-text.ts';
 
 /**
- * Loads what the application form of `program` renders with: its validator
- * module and its component types' React parts. A server-rendered page awaits
- * it before hydrating, so the form hydrates in one pass without suspending.
- * Rejects when either fails to load (the form's error boundary shows it then).
+ * Loads what the application form of `program` renders with (loadFormVersionCode),
+ * from this chunk, so the page script need not import the form engine to ask for it.
  */
-export async function loadProgramApplication(program: PublicProgram): Promise<void> {
-  await Promise.all([loadFormValidation(program.formVersion), loadComponentReactParts(formReactPartTypes(program.formVersion.compiled))]);
-}
+export const loadProgramApplication = (program: PublicProgram): Promise<void> => loadFormVersionCode(program.formVersion);
 
 /** Props of ProgramApplication: an open program with its current form version. */
 export interface ProgramApplicationProps {

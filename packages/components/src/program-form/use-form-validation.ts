@@ -18,3 +18,14 @@ export function useFormValidation(formVersion: LoadableFormVersion): void {
   loadComponentReactParts(formReactPartTypes(formVersion.compiled));
   use(loadFormValidation(formVersion));
 }
+
+/**
+ * Loads everything a form version renders with: its validator module
+ * (loadFormValidation) and its component types' React parts
+ * (loadComponentReactParts). A server-rendered page awaits it before
+ * hydrating, so the form hydrates without suspending. Rejects when either
+ * fails to load.
+ */
+export async function loadFormVersionCode(formVersion: LoadableFormVersion): Promise<void> {
+  await Promise.all([loadFormValidation(formVersion), loadComponentReactParts(formReactPartTypes(formVersion.compiled))]);
+}

@@ -12,7 +12,6 @@ const loaded = new Map<string, ComponentReactParts>();
 const loadingSets = new Map<string, SettledThenable<void>>();
 /** What loadComponentReactParts answers for types loaded without it (loadAllComponentReactParts) or without parts. */
 export const componentReactPartsReady = fulfilledThenable<void>(undefined);
-const ready = componentReactPartsReady;
 
 /**
  * The folder of a component type under component-types/, by the naming
@@ -62,7 +61,7 @@ export function loadComponentReactParts(typeNames: Iterable<string>): Promise<vo
   // The same thenable for a set once asked, loaded or not: a render replayed after suspending must see the one it waited on.
   const existing = loadingSets.get(key);
   if (existing) return existing;
-  if (componentReactPartsLoaded(names)) return ready;
+  if (componentReactPartsLoaded(names)) return componentReactPartsReady;
   const loading = settledThenable(Promise.all(names.flatMap((name) => partsModule(name) ?? []).map(loadModule)).then(() => undefined));
   loadingSets.set(key, loading);
   return loading;

@@ -108,6 +108,62 @@ describe('ProgramForm', () => {
     expect(answers()['questions']).toEqual({ q12: 'Email' });
   });
 
+  it('takes answers the parent replaces after typing (a start over), then goes on from them', async () => {
+    const user = userEvent.setup();
+    function Replacing() {
+      const [data, setData] = useState<Record<string, unknown>>({});
+      return (
+        <>
+          <ProgramForm compiled={compiled} program={sampleProgram} formData={data} onChange={setData} onSubmit={vi.fn()} />
+          <button type="button" onClick={() => setData({})}>
+            Start over
+          </button>
+          <button type="button" onClick={() => setData({ digitalSignature: { digitalSignature: 'From the draft' } })}>
+            Restore
+          </button>
+          <output data-testid="answers">{JSON.stringify(data)}</output>
+        </>
+      );
+    }
+    render(<Replacing />);
+    const signature = () => screen.getByRole<HTMLInputElement>('textbox', { name: /Digital Signature/ });
+
+    await user.type(signature(), 'Jordan');
+    await user.click(screen.getByRole('button', { name: 'Start over' }));
+    await waitFor(() => expect(signature().value).toBe(''));
+    await user.type(signature(), 'Lee');
+    await waitFor(() => expect(answers()['digitalSignature']).toEqual({ digitalSignature: 'Lee' }));
+    expect(signature().value).toBe('Lee');
+
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(signature().value).toBe('From the draft'));
+    await user.type(signature(), '!');
+    await waitFor(() => expect(answers()['digitalSignature']).toEqual({ digitalSignature: 'From the draft!' }));
+  });
+
+  it('works for a parent that stores a copy of each change', async () => {
+    const user = userEvent.setup();
+    function Copying() {
+      const [data, setData] = useState<Record<string, unknown>>({});
+      return (
+        <>
+          <ProgramForm
+            compiled={compiled}
+            program={sampleProgram}
+            formData={data}
+            onChange={(next) => setData(structuredClone(next))}
+            onSubmit={vi.fn()}
+          />
+          <output data-testid="answers">{JSON.stringify(data)}</output>
+        </>
+      );
+    }
+    render(<Copying />);
+    await user.type(screen.getByRole('textbox', { name: /Digital Signature/ }), 'Jordan');
+    await waitFor(() => expect(answers()['digitalSignature']).toEqual({ digitalSignature: 'Jordan' }));
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Digital Signature/ }).value).toBe('Jordan');
+  });
+
   it('shows a field error only after the field is left', async () => {
     const user = userEvent.setup();
     render(<Harness form={compiled} onSubmit={vi.fn()} />);

@@ -85,7 +85,14 @@ export function ProgramForm({
   const parts = loadComponentReactParts(partTypes);
   if (parts !== componentReactPartsReady) use(parts);
   const { fields, widgets } = componentFieldsAndWidgets(partTypes);
-  const check = useAnswerCheck(compiled, formData, !readOnly);
+  // The answers last reported to the parent. RJSF re-derives its whole state (defaults, the retrieved schema: walks
+  // of the whole schema) whenever its formData prop changes, so answers handed back as they were reported are the
+  // form's own and the prop is left out for them (RJSF keeps its state); answers from elsewhere (a restored draft, a
+  // start over, a preload) are given as the prop and replace the form's.
+  const reported = useRef<Record<string, unknown> | null>(null);
+  const ownAnswers = formData === reported.current;
+  // The form's own answers already hold the schema defaults (RJSF fills them in before reporting).
+  const check = useAnswerCheck(compiled, formData, { enabled: !readOnly, defaultsFilled: ownAnswers });
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [showAllErrors, setShowAllErrors] = useState(false);
   const formContext = useMemo<ProgramFormContext>(
@@ -94,7 +101,15 @@ export function ProgramForm({
   );
   const extraErrors = useStableErrorSchema(check === null ? undefined : answerErrorSchema(check.result));
   const handleBlur = useCallback((id: string) => setTouched((previous) => (previous[id] ? previous : { ...previous, [id]: true })), []);
-  const handleChange = useCallback((event: IChangeEvent<Record<string, unknown>>) => onChange(event.formData ?? {}), [onChange]);
+  const handleChange = useCallback(
+    (event: IChangeEvent<Record<string, unknown>>) => {
+      const answers = event.formData ?? {};
+      reported.current = answers;
+      onChange(answers);
+    },
+    [onChange],
+  );
+  const formDataProp = ownAnswers ? {} : { formData };
   const handleSubmit = useCallback(
     (event: IChangeEvent<Record<string, unknown>>) => {
       setShowAllErrors(true);
@@ -123,7 +138,7 @@ export function ProgramForm({
         fields={fields}
         widgets={widgets}
         validator={rjsfValidator()}
-        formData={formData}
+        {...formDataProp}
         formContext={formContext}
         readonly={readOnly}
         noHtml5Validate

@@ -30,10 +30,14 @@ function schemaUtilsOf(compiled: CompiledForm): SchemaUtilsType {
  * Validates the answers the way the server will: formValidator(compiled)
  * (the form version's precompiled validator module, the server's own code) on the answers with the schema
  * defaults the form displays (e.g. the default country) and without
- * undefined values (JSON drops them in transit).
+ * undefined values (JSON drops them in transit). `defaultsFilled`: the
+ * answers are the form's own report, which already holds the defaults (the
+ * walk of the whole schema that fills them is skipped).
  */
-export function checkAnswers(compiled: CompiledForm, formData: Record<string, unknown>): AnswerCheck {
-  const withDefaults = schemaUtilsOf(compiled).getDefaultFormState(compiled.jsonSchema as RJSFSchema, formData) as Record<string, unknown>;
+export function checkAnswers(compiled: CompiledForm, formData: Record<string, unknown>, defaultsFilled = false): AnswerCheck {
+  const withDefaults = defaultsFilled
+    ? formData
+    : (schemaUtilsOf(compiled).getDefaultFormState(compiled.jsonSchema as RJSFSchema, formData) as Record<string, unknown>);
   const answers = JSON.parse(JSON.stringify(withDefaults ?? {})) as Record<string, unknown>;
   const result = formValidator(compiled).validate(answers);
   return { answers, result, missing: missingFieldNames(result) };
@@ -63,9 +67,13 @@ function afterNextPaint(callback: () => void): () => void {
  * on every change is checked in the same render (a validation by compiled
  * code), so the Submit state, the popover and the field errors always
  * match the answers shown. Null too while `enabled` is false (read-only
- * answers need no check).
+ * answers need no check). `defaultsFilled` as for checkAnswers.
  */
-export function useAnswerCheck(compiled: CompiledForm, formData: Record<string, unknown>, enabled = true): AnswerCheck | null {
+export function useAnswerCheck(
+  compiled: CompiledForm,
+  formData: Record<string, unknown>,
+  { enabled = true, defaultsFilled = false }: { enabled?: boolean; defaultsFilled?: boolean } = {},
+): AnswerCheck | null {
   const [ready, setReady] = useState<CompiledForm | null>(() => (Object.keys(formData).length > 0 ? compiled : null));
   useEffect(() => {
     if (!enabled || ready === compiled) return undefined;
@@ -75,5 +83,5 @@ export function useAnswerCheck(compiled: CompiledForm, formData: Record<string, 
     });
   }, [compiled, enabled, ready]);
   const current = enabled && ready === compiled ? compiled : null;
-  return useMemo(() => (current === null ? null : checkAnswers(current, formData)), [current, formData]);
+  return useMemo(() => (current === null ? null : checkAnswers(current, formData, defaultsFilled)), [current, formData, defaultsFilled]);
 }

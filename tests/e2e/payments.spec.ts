@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { newApplicant, type Applicant } from './support/applicant.ts';
+import { collectPageProblems } from './support/page-problems.ts';
 import { applyToCoachesAcademy } from './support/coaches-academy.ts';
 import { staffPage } from './support/staff-context.ts';
 
@@ -44,6 +45,11 @@ test('an approved applicant pays the program fee in the sandbox checkout and the
 
   const paymentLink = await paymentLinkFromMailbox(staff, applicant);
 
+  // The payment pages are served rendered (issue 11) and hydrate without a mismatch: a console error fails the journey.
+  const problems = collectPageProblems(page);
+  const served = await (await page.request.get(`${paymentLink}&lang=es`)).text();
+  expect(served).toContain('<script type="application/json" id="huddle-page">');
+  expect(served).toContain('Detalles del pago de Coaches Academy');
   await page.goto(paymentLink);
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Details for Coaches Academy' })).toBeVisible();
   await expect(page.getByText(fullName, { exact: true })).toBeVisible();
@@ -82,6 +88,8 @@ test('an approved applicant pays the program fee in the sandbox checkout and the
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
   await expectNoAxeViolations(page, 'payment page of a paid registration');
+  // The one console line is the declined card's own answer.
+  expect(problems).toEqual([expect.stringContaining('status of 402 (Payment Required)')]);
 
   await staff.goto('/app/dev/mailbox');
   const messages = staff.getByRole('table', { name: 'Messages' });

@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../test-support/dialects.ts';
+import { PaymentStatus } from '../services/payments/payability.ts';
+import { insertRegistrations } from '../test-support/registration-fixtures.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+
+const COACHES_ACADEMY = 7; // $250 fee
 
 /**
  * A public app build as the API reads it: dist/index.html, and a
@@ -36,6 +40,7 @@ interface RenderedPage {
     pathParam: string;
     path: { path: string; kind: string };
     program: { eventId: number; programDisplayName: string; isClosed: boolean; language: string } | null;
+    payment: { registrationReference: string; applicantName: string; paid: boolean } | null;
   };
   validator: string;
 }
@@ -132,13 +137,53 @@ describe.each(testDialects())('server-rendered public path pages on $name', (dia
 
   it.skipIf(skip)('renders /error without a path or program', async () => {
     const page = await rendered(await get('/error?lang=es'));
-    expect(page.data).toEqual({ language: 'es', pathParam: 'error', path: null, program: null });
+    expect(page.data).toEqual({ language: 'es', pathParam: 'error', path: null, program: null, payment: null });
   });
 
   it.skipIf(skip)('renders the level selection without a program', async () => {
     const page = await rendered(await get('/coaches-academy-experience'));
     expect(page.data).toMatchObject({ path: { kind: 'level-selection' }, program: null });
     expect(page.validator).toBe('undefined');
+  });
+
+  it.skipIf(skip)('renders the payment pages of a registration, afresh once it is paid', async () => {
+    const [id] = await insertRegistrations(t.db, COACHES_ACADEMY, [
+      { status: PaymentStatus.Unpaid, first_name: 'Pat', last_name: 'Payer' },
+    ]);
+    const { payment_reference: reference } = await t.db
+      .selectFrom('registrations')
+      .select('payment_reference')
+      .where('id', '=', id ?? 0)
+      .executeTakeFirstOrThrow();
+    const response = await get(`/payment?registration=${reference}&lang=es`);
+    const page = await rendered(response);
+    expect(page.url).toBe(`/payment?registration=${reference}&lang=es`);
+    expect(page.data).toMatchObject({ language: 'es', pathParam: 'payment', path: null, program: null });
+    expect(page.data.payment).toMatchObject({ registrationReference: reference, applicantName: 'Pat Payer', paid: false });
+    const complete = await rendered(await get(`/payment-complete?registration=${reference}`));
+    expect(complete.data).toMatchObject({ pathParam: 'payment-complete', payment: { paid: false } });
+
+    await t.db
+      .updateTable('registrations')
+      .set({ status: PaymentStatus.Paid })
+      .where('id', '=', id ?? 0)
+      .execute();
+    const paid = await get(`/payment?registration=${reference}&lang=es`, { 'if-none-match': response.headers.get('etag') ?? '' });
+    expect(paid.status).toBe(200);
+    expect((await rendered(paid)).data.payment?.paid).toBe(true);
+  });
+
+  it.skipIf(skip)('leaves payment pages with no or an unknown reference, and the sandbox checkout, to the browser', async () => {
+    for (const url of [
+      '/payment',
+      '/payment?registration=00000000-0000-4000-8000-000000000000',
+      '/payment-complete?registration=',
+      '/payment/sandbox?session=x',
+    ]) {
+      const response = await get(url);
+      expect(response.status, url).toBe(200);
+      expect(await response.text(), url).toContain('<title>browser-rendered</title>');
+    }
   });
 
   it.skipIf(skip)(

@@ -7,6 +7,7 @@ import { createQueryClient } from '../api/create-query-client.ts';
 import { createPublicRouter } from '../routes/router.tsx';
 import { approvedRegistration, jsonResponse, stubPaymentApi } from '../test-support/fake-payment-api.ts';
 import { PaymentPage } from './payment-page.tsx';
+import { paymentSearch } from './payment-route-data.ts';
 
 afterEach(() => {
   cleanup();
@@ -67,6 +68,19 @@ describe('/payment (spec §2 payment page)', () => {
     expect(note.getAttribute('role')).toBe('status');
     expect(note.textContent).toContain('You can try again with Pay Now.');
     expect(screen.getByRole('button', { name: 'Pay Now' })).toBeTruthy();
+  });
+
+  it('keeps the address the checkout returns to as it is (the server renders a page only at its own address)', async () => {
+    stubPaymentApi(() => jsonResponse(200, approvedRegistration()));
+    const router = renderAt(`/payment?registration=${reference}&cancelled=1&session=cs_test_1`);
+    await screen.findByText(/Your payment was not completed/);
+    expect(router.state.location.href).toBe(`/payment?registration=${reference}&cancelled=1&session=cs_test_1`);
+    expect(paymentSearch({ registration: ` ${reference} `, cancelled: '1', session: 'cs_1', other: 'x' })).toEqual({
+      registration: reference,
+      cancelled: '1',
+      session: 'cs_1',
+    });
+    expect(paymentSearch({ registration: reference, cancelled: 'no', session: 3 })).toEqual({ registration: reference });
   });
 
   it('sends an unknown reference, or none, to the error page', async () => {

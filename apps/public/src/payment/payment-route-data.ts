@@ -4,10 +4,17 @@ import { ApiError } from '../api/api-error.ts';
 import type { PaymentRegistration, SandboxSession } from '../api/payment-types.ts';
 import { paymentRegistrationQuery, sandboxSessionQuery } from '../api/public-queries.ts';
 
-/** Query of /payment and /payment-complete: the payment reference (spec §2 keeps the name `registration`) and `cancelled=1`. */
+/**
+ * Query of /payment and /payment-complete: the payment reference (spec §2 keeps the name
+ * `registration`), `cancelled=1` (the checkout was left) and `session` (the checkout session
+ * id the checkout appends on return; the page does not read it). `cancelled` and `session`
+ * keep the value the address gives: the server renders a page only at its canonical
+ * address (the search as validated), so the payment links must be canonical as sent.
+ */
 export interface PaymentSearch {
   registration?: string;
-  cancelled?: boolean;
+  cancelled?: 1 | '1' | true;
+  session?: string;
 }
 
 /** Query of /payment/sandbox: the sandbox checkout session id. */
@@ -21,13 +28,16 @@ function text(value: unknown): string | undefined {
 }
 
 /**
- * Reads the payment pages' query, e.g. { registration: '5f0c…', cancelled: 1 } →
- * { registration: '5f0c…', cancelled: true }. Anything else is dropped; `session` (the
- * checkout session id Stripe appends on return) is not needed by the page.
+ * Reads the payment pages' query, e.g. { registration: '5f0c…', cancelled: 1, session: 'cs_1' }
+ * → the same; anything else is dropped (PaymentSearch).
  */
 export function paymentSearch(search: Record<string, unknown>): PaymentSearch {
-  const cancelled = search.cancelled === 1 || search.cancelled === '1' || search.cancelled === true;
-  return { registration: text(search.registration), ...(cancelled ? { cancelled } : {}) };
+  const { cancelled, session } = search;
+  return {
+    registration: text(search.registration),
+    ...(cancelled === 1 || cancelled === '1' || cancelled === true ? { cancelled } : {}),
+    ...(typeof session === 'string' ? { session } : {}),
+  };
 }
 
 /** Reads the sandbox checkout's query: { session: id } or nothing. */
@@ -47,11 +57,21 @@ async function orErrorPage<T>(id: string | undefined, load: (id: string) => Prom
 }
 
 /**
+ * How long a registration in the cache is used as is, in milliseconds: the one a
+ * server-rendered payment page carries (seedServerPage) is read by the page's
+ * hydration instead of being asked again; after that a load asks the server
+ * (the payment status moves on).
+ */
+export const PAYMENT_REGISTRATION_FRESH_MS = 10_000;
+
+/**
  * Loads the registration of a payment link. Throws the router's redirect to /error for a
  * missing or unknown reference; ApiError or NetworkError otherwise.
  */
 export function loadPaymentRegistration(queryClient: QueryClient, reference: string | undefined): Promise<PaymentRegistration> {
-  return orErrorPage(reference, (id) => queryClient.fetchQuery(paymentRegistrationQuery(id)));
+  return orErrorPage(reference, (id) =>
+    queryClient.fetchQuery({ ...paymentRegistrationQuery(id), staleTime: PAYMENT_REGISTRATION_FRESH_MS }),
+  );
 }
 
 /** Loads a sandbox checkout session; a missing or unknown session goes to /error. */

@@ -112,7 +112,7 @@ const paymentRoute = createRoute({
 function PaymentRouteView() {
   const registration = useLoaderData<PublicRouter, '/payment'>({ from: '/payment' });
   const { cancelled } = useSearch<PublicRouter, '/payment'>({ from: '/payment' });
-  return <PaymentPage key={registration.registrationReference} registration={registration} cancelled={cancelled === true} />;
+  return <PaymentPage key={registration.registrationReference} registration={registration} cancelled={cancelled !== undefined} />;
 }
 
 /** The local sandbox checkout (no Stripe keys configured): /payment/sandbox?session={id}. */

@@ -72,6 +72,8 @@ async function renderDocument({ url, data, validatorModule }: PublicPageRequest)
   const history = createMemoryHistory({ initialEntries: [url] });
   const router = createPublicRouter({ history, queryClient, store, scrollRestoration: false });
   await router.load();
+  // An address the router leads elsewhere (a search it reads differently, say) renders nothing here: the browser follows it.
+  if (router.state.matches.length === 0) throw new Error(`${url} is not a page's canonical address; the browser renders it.`);
   // Every Suspense boundary complete and in place: no inline script to reveal one (the CSP allows scripts from the site only).
   // A component that throws would leave its Suspense boundary to the browser, an error template in the page and a
   // hydration error there: the whole page is refused instead, and the API serves index.html.

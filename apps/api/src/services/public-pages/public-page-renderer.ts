@@ -2,21 +2,24 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ValidatorModule } from '@huddle/form-engine';
+import type { PaymentSummaryResponse } from '@huddle/schemas';
 import type { ErrorLogger } from '../../http/error-handler.ts';
 import type { PublicPath, PublicProgram } from '../programs/program-service.ts';
 
 /** A language of the public portal (spec §1). */
 export type PublicPageLanguage = 'en' | 'es';
 
-/** What a public path page is rendered from, and what the page embeds for its hydration. */
+/** What a public page is rendered from, and what the page embeds for its hydration. */
 export interface PublicPageData {
   language: PublicPageLanguage;
-  /** The path segment as requested ('Finance-Webinar'), or 'error'. */
+  /** The path segment as requested ('Finance-Webinar'), 'error', 'payment' or 'payment-complete'. */
   pathParam: string;
   /** The body of GET /api/public/paths/{path}; null for /error. */
   path: PublicPath | null;
   /** The body of GET /api/events/{eventId}?lang={language}; null for the level selection. */
   program: PublicProgram | null;
+  /** The body of GET /api/transactions/{reference} for a payment page; null elsewhere. */
+  payment: PaymentSummaryResponse | null;
 }
 
 /**

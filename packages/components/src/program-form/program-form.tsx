@@ -18,6 +18,7 @@ import type { ProgramFormContext } from '../theme/program-form-context.ts';
 import { rjsfValidator } from '../theme/rjsf-validator.ts';
 import { adoptAnswersGivenBeforeHydration, PROGRAM_FORM_CLASS } from './before-hydration.ts';
 import { answerErrorSchema, useStableErrorSchema } from './answer-error-schema.ts';
+import { rjsfSchemaOf } from './rjsf-schema.ts';
 import { SectionComponents } from './section-components.tsx';
 import { SubmitArea } from './submit-area.tsx';
 import { checkAnswers, useAnswerCheck } from './use-answer-check.ts';
@@ -133,7 +134,7 @@ export function ProgramForm({
     <div ref={root} className={`huddle-form ${PROGRAM_FORM_CLASS}${readOnly ? ' program-form--read-only' : ''}`}>
       {readOnly ? null : <SectionComponents components={compiled.sections.Header} program={program} />}
       <ThemedForm
-        schema={compiled.jsonSchema as RJSFSchema}
+        schema={rjsfSchemaOf(compiled)}
         uiSchema={compiled.uiSchema as UiSchema}
         fields={fields}
         widgets={widgets}

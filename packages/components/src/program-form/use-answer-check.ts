@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { createSchemaUtils } from '@rjsf/utils';
-import type { RJSFSchema, SchemaUtilsType } from '@rjsf/utils';
+import type { SchemaUtilsType } from '@rjsf/utils';
 import { formValidator, missingFieldNames } from '@huddle/form-engine';
 import type { CompiledForm, ValidationResult } from '@huddle/form-engine';
 import { rjsfValidator } from '../theme/rjsf-validator.ts';
+import { rjsfSchemaOf } from './rjsf-schema.ts';
 
 /** What the submit area and the field errors need to know about the answers. */
 export interface AnswerCheck {
@@ -20,7 +21,7 @@ const schemaUtilsByForm = new WeakMap<CompiledForm, SchemaUtilsType>();
 function schemaUtilsOf(compiled: CompiledForm): SchemaUtilsType {
   let utils = schemaUtilsByForm.get(compiled);
   if (!utils) {
-    utils = createSchemaUtils(rjsfValidator(), compiled.jsonSchema as RJSFSchema);
+    utils = createSchemaUtils(rjsfValidator(), rjsfSchemaOf(compiled));
     schemaUtilsByForm.set(compiled, utils);
   }
   return utils;
@@ -37,7 +38,7 @@ function schemaUtilsOf(compiled: CompiledForm): SchemaUtilsType {
 export function checkAnswers(compiled: CompiledForm, formData: Record<string, unknown>, defaultsFilled = false): AnswerCheck {
   const withDefaults = defaultsFilled
     ? formData
-    : (schemaUtilsOf(compiled).getDefaultFormState(compiled.jsonSchema as RJSFSchema, formData) as Record<string, unknown>);
+    : (schemaUtilsOf(compiled).getDefaultFormState(rjsfSchemaOf(compiled), formData) as Record<string, unknown>);
   const answers = JSON.parse(JSON.stringify(withDefaults ?? {})) as Record<string, unknown>;
   const result = formValidator(compiled).validate(answers);
   return { answers, result, missing: missingFieldNames(result) };

@@ -13,7 +13,7 @@ export interface AppEnv {
   Variables: {
     /** null when the request carries no valid session cookie. */
     user: SessionUser | null;
-    /** The public page language languageDetector found ('en' | 'es'; set on the server-rendered public path pages only). */
+    /** The browser's preferred public language by Accept-Language ('en' | 'es'; set by languageDetector on the server-rendered public pages only). */
     language?: string;
   };
 }

@@ -80,3 +80,11 @@ export {
   type RichTextPolicy,
   type RichTextUrlRule,
 } from './rich-text-policy.ts';
+export {
+  LANGUAGE_KEY,
+  detectLanguage,
+  languageFromAddress,
+  toPublicLanguage,
+  type LanguageSources,
+  type PublicLanguage,
+} from './public-language.ts';

@@ -130,6 +130,9 @@ describe.each(testDialects())('server-rendered public path pages on $name', (dia
     expect((await rendered(await get('/finance-webinar', { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' }))).data.language).toBe('es');
     expect((await rendered(await get('/finance-webinar', { 'accept-language': 'fr-FR, de;q=0.8' }))).data.language).toBe('en');
     expect((await rendered(await get('/finance-webinar?lang=en', { cookie: 'currentLanguage=es' }))).data.language).toBe('en');
+    // The browser's own rule (detectLanguage): a parameter naming none of ours leaves the next one to decide.
+    expect((await rendered(await get('/finance-webinar?currentLanguage=fr&lang=es'))).data.language).toBe('es');
+    expect((await rendered(await get('/finance-webinar?currentLanguage=fr', { cookie: 'currentLanguage=es' }))).data.language).toBe('es');
     const english = await get('/finance-webinar?lang=en');
     const spanish = await get('/finance-webinar?lang=es');
     expect(english.headers.get('etag')).not.toBe(spanish.headers.get('etag'));

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono, type Context, type Next } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { languageDetector } from 'hono/language';
+import { detectLanguage, LANGUAGE_KEY, toPublicLanguage } from '@huddle/program-rules';
 import { LRUCache } from 'lru-cache';
 import type { AppEnv } from '../app-env.ts';
 import type { ErrorLogger } from '../http/error-handler.ts';
@@ -41,8 +43,8 @@ const BROWSER_ONLY_QUERY = ['p', 'resume'];
  * application form, the closed page or the level selection (and /error);
  * GET /payment and /payment-complete ?registration={reference} answer the
  * payment pages of that registration. Each is rendered in the applicant's
- * language (?currentLanguage= or ?lang=, else the `currentLanguage` cookie
- * the language switch keeps, else Accept-Language, else English), with the
+ * language, decided as the browser decides it (detectLanguage: ?currentLanguage= or ?lang=,
+ * else the `currentLanguage` cookie the language switch keeps, else Accept-Language, else English), with the
  * page data embedded so hydration fetches nothing.
  * The HTML is cached by an ETag computed from everything it is rendered
  * from (the client build, the address, the data as the API would answer it
@@ -62,14 +64,13 @@ export function publicPageRoutes(ctx: ServiceContext, publicDir: string, logErro
   const buildId = existsSync(indexFile) ? createHash('sha256').update(readFileSync(indexFile)).digest('hex') : '';
   const programPages = pageCache(ctx, PAGE_CACHE_BYTES);
   const paymentPages = pageCache(ctx, PAYMENT_PAGE_CACHE_BYTES);
+  // The browser's preferred language of ours, by Accept-Language quality (English when it names neither).
   const detectLanguage = languageDetector({
-    order: ['querystring', 'cookie', 'header'],
-    lookupQueryString: 'currentLanguage',
-    lookupCookie: 'currentLanguage',
+    order: ['header'],
     supportedLanguages: ['en', 'es'],
     fallbackLanguage: 'en',
     caches: false,
-    convertDetectedLanguage: (language) => language.split(/[-_]/)[0]?.toLowerCase() ?? language,
+    convertDetectedLanguage: (language) => toPublicLanguage(language) ?? language,
   });
 
   /** Answers the page rendered from `data` (cached in `pages`), 304 for its ETag, or goes on to index.html. */
@@ -114,11 +115,9 @@ function pageCache(ctx: ServiceContext, maxBytes: number): PageCache {
   });
 }
 
-/** The language asked: ?lang= (the program links' parameter) first, then what languageDetector found. */
+/** The page's language as the browser decides it (spec §1, detectLanguage): the address, the switch's cookie, then Accept-Language. */
 function languageOf(c: Context<AppEnv>): PublicPageLanguage {
-  const asked = c.req.query('lang')?.trim().toLowerCase().split(/[-_]/)[0];
-  if (c.req.query('currentLanguage') === undefined && (asked === 'en' || asked === 'es')) return asked;
-  return c.get('language') === 'es' ? 'es' : 'en';
+  return detectLanguage({ search: new URL(c.req.url).search, stored: getCookie(c, LANGUAGE_KEY), browser: [c.get('language') ?? 'en'] });
 }
 
 /** '/Finance-Webinar?lang=es' of a full request URL. */

@@ -2,12 +2,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ValidatorModule } from '@huddle/form-engine';
+import type { PublicLanguage } from '@huddle/program-rules';
 import type { PaymentSummaryResponse } from '@huddle/schemas';
 import type { ErrorLogger } from '../../http/error-handler.ts';
 import type { PublicPath, PublicProgram } from '../programs/program-service.ts';
 
 /** A language of the public portal (spec §1). */
-export type PublicPageLanguage = 'en' | 'es';
+export type PublicPageLanguage = PublicLanguage;
 
 /** What a public page is rendered from, and what the page embeds for its hydration. */
 export interface PublicPageData {

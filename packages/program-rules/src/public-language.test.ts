@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage, toPublicLanguage } from './detect-language.ts';
+import { detectLanguage, languageFromAddress, toPublicLanguage } from './public-language.ts';
 
 describe('detectLanguage (spec §1: currentLanguage, then the browser; English by default)', () => {
   it('follows ?currentLanguage= first, and accepts ?lang=', () => {
@@ -12,6 +12,13 @@ describe('detectLanguage (spec §1: currentLanguage, then the browser; English b
     expect(detectLanguage({ search: '', stored: 'es', browser: ['en-US'] })).toBe('es');
     expect(detectLanguage({ search: '', stored: null, browser: ['fr-FR', 'es-MX', 'en'] })).toBe('es');
     expect(detectLanguage({ search: '?currentLanguage=fr', stored: 'de', browser: ['fr'] })).toBe('en');
+  });
+
+  it('reads the language a link asks for', () => {
+    expect(languageFromAddress('?lang=ES&x=1')).toBe('es');
+    expect(languageFromAddress('?currentLanguage=fr&lang=es')).toBe('es');
+    expect(languageFromAddress('?currentLanguage=en&lang=es')).toBe('en');
+    expect(languageFromAddress('')).toBeNull();
   });
 
   it('reads language tags by their primary subtag', () => {

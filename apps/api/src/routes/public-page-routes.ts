@@ -65,7 +65,7 @@ export function publicPageRoutes(ctx: ServiceContext, publicDir: string, logErro
   const programPages = pageCache(ctx, PAGE_CACHE_BYTES);
   const paymentPages = pageCache(ctx, PAYMENT_PAGE_CACHE_BYTES);
   // The browser's preferred language of ours, by Accept-Language quality (English when it names neither).
-  const detectLanguage = languageDetector({
+  const acceptLanguage = languageDetector({
     order: ['header'],
     supportedLanguages: ['en', 'es'],
     fallbackLanguage: 'en',
@@ -91,11 +91,11 @@ export function publicPageRoutes(ctx: ServiceContext, publicDir: string, logErro
   }
 
   for (const page of ['payment', 'payment-complete'] as const) {
-    routes.get(`/${page}`, detectLanguage, async (c, next) =>
+    routes.get(`/${page}`, acceptLanguage, async (c, next) =>
       servePage(c, next, paymentPages, await paymentPageData(ctx, page, c.req.query('registration'), languageOf(c))),
     );
   }
-  routes.get('/:segment{[^/.]+}', detectLanguage, async (c, next) => {
+  routes.get('/:segment{[^/.]+}', acceptLanguage, async (c, next) => {
     if (BROWSER_ONLY_QUERY.some((name) => c.req.query(name) !== undefined)) return next();
     return servePage(c, next, programPages, await publicPathPageData(ctx, c.req.param('segment'), languageOf(c)));
   });

@@ -9,7 +9,8 @@ import { paymentRegistrationQuery, sandboxSessionQuery } from '../api/public-que
  * `registration`), `cancelled=1` (the checkout was left) and `session` (the checkout session
  * id the checkout appends on return; the page does not read it). `cancelled` and `session`
  * keep the value the address gives: the server renders a page only at its canonical
- * address (the search as validated), so the payment links must be canonical as sent.
+ * address (the search as validated), and the addresses the checkout returns to are
+ * rendered there as they are sent.
  */
 export interface PaymentSearch {
   registration?: string;

@@ -37,7 +37,7 @@ export interface ServerPageData {
 export function seedServerPage(queryClient: QueryClient, data: ServerPageData): void {
   if (data.path !== null) queryClient.setQueryData(publicPathQuery(data.pathParam).queryKey, data.path);
   if (data.program !== null) queryClient.setQueryData(publicProgramQuery(data.program.eventId, data.language).queryKey, data.program);
-  if (data.payment) queryClient.setQueryData(paymentRegistrationQuery(data.payment.registrationReference).queryKey, data.payment);
+  if (data.payment !== null) queryClient.setQueryData(paymentRegistrationQuery(data.payment.registrationReference).queryKey, data.payment);
 }
 
 /**

@@ -7,7 +7,8 @@ import { join } from 'node:path';
  * End-to-end journeys against the built public and admin apps served by the
  * API on its own port, with a fresh SQLite database seeded on start.
  * Browser: Debian's Chromium (no browser download).
- * Projects: 'default' runs every journey as written; 'laptop' runs the
+ * Projects: 'catalog' first keeps the seeded programs the journeys apply
+ * to open whatever today's date; 'default' runs every journey as written; 'laptop' runs the
  * builder journeys again in a 1280x720 window (issue 13) against a second
  * server with its own database, since those journeys change the programs
  * they build.
@@ -47,9 +48,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'default' },
+    // Runs first: keeps the programs the journeys apply to open whatever today's date (catalog.setup.ts).
+    { name: 'catalog', testMatch: 'catalog.setup.ts' },
+    { name: 'default', dependencies: ['catalog'] },
     {
       name: 'laptop',
+      dependencies: ['catalog'],
       testMatch: ['program-builder.spec.ts', 'program-settings.spec.ts'],
       use: { baseURL: laptopURL, viewport: { width: 1280, height: 720 } },
     },

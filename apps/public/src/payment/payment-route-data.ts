@@ -63,7 +63,7 @@ async function orErrorPage<T>(id: string | undefined, load: (id: string) => Prom
  * hydration instead of being asked again; after that a load asks the server
  * (the payment status moves on).
  */
-export const PAYMENT_REGISTRATION_FRESH_MS = 10_000;
+const PAYMENT_REGISTRATION_FRESH_MS = 10_000;
 
 /**
  * Loads the registration of a payment link. Throws the router's redirect to /error for a

@@ -25,19 +25,32 @@ const compiled = compileSample(
   [question],
 );
 
+/**
+ * ProgramForm under a parent holding the answers in state: `store` is what the parent keeps of each change (the
+ * answers as reported, by default); each of `replacements` is a button that replaces the answers with its value.
+ */
 function Harness({
   form,
   onSubmit,
   initial = {},
+  store = (answers) => answers,
+  replacements = {},
 }: {
   form: CompiledForm;
   onSubmit(data: Record<string, unknown>): void;
   initial?: Record<string, unknown>;
+  store?: (answers: Record<string, unknown>) => Record<string, unknown>;
+  replacements?: Record<string, Record<string, unknown>>;
 }) {
   const [data, setData] = useState<Record<string, unknown>>(initial);
   return (
     <>
-      <ProgramForm compiled={form} program={sampleProgram} formData={data} onChange={setData} onSubmit={onSubmit} />
+      <ProgramForm compiled={form} program={sampleProgram} formData={data} onChange={(next) => setData(store(next))} onSubmit={onSubmit} />
+      {Object.entries(replacements).map(([label, answers]) => (
+        <button key={label} type="button" onClick={() => setData(answers)}>
+          {label}
+        </button>
+      ))}
       <output data-testid="answers">{JSON.stringify(data)}</output>
     </>
   );
@@ -110,22 +123,13 @@ describe('ProgramForm', () => {
 
   it('takes answers the parent replaces after typing (a start over), then goes on from them', async () => {
     const user = userEvent.setup();
-    function Replacing() {
-      const [data, setData] = useState<Record<string, unknown>>({});
-      return (
-        <>
-          <ProgramForm compiled={compiled} program={sampleProgram} formData={data} onChange={setData} onSubmit={vi.fn()} />
-          <button type="button" onClick={() => setData({})}>
-            Start over
-          </button>
-          <button type="button" onClick={() => setData({ digitalSignature: { digitalSignature: 'From the draft' } })}>
-            Restore
-          </button>
-          <output data-testid="answers">{JSON.stringify(data)}</output>
-        </>
-      );
-    }
-    render(<Replacing />);
+    render(
+      <Harness
+        form={compiled}
+        onSubmit={vi.fn()}
+        replacements={{ 'Start over': {}, Restore: { digitalSignature: { digitalSignature: 'From the draft' } } }}
+      />,
+    );
     const signature = () => screen.getByRole<HTMLInputElement>('textbox', { name: /Digital Signature/ });
 
     await user.type(signature(), 'Jordan');
@@ -143,22 +147,7 @@ describe('ProgramForm', () => {
 
   it('works for a parent that stores a copy of each change', async () => {
     const user = userEvent.setup();
-    function Copying() {
-      const [data, setData] = useState<Record<string, unknown>>({});
-      return (
-        <>
-          <ProgramForm
-            compiled={compiled}
-            program={sampleProgram}
-            formData={data}
-            onChange={(next) => setData(structuredClone(next))}
-            onSubmit={vi.fn()}
-          />
-          <output data-testid="answers">{JSON.stringify(data)}</output>
-        </>
-      );
-    }
-    render(<Copying />);
+    render(<Harness form={compiled} onSubmit={vi.fn()} store={(answers) => structuredClone(answers)} />);
     await user.type(screen.getByRole('textbox', { name: /Digital Signature/ }), 'Jordan');
     await waitFor(() => expect(answers()['digitalSignature']).toEqual({ digitalSignature: 'Jordan' }));
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Digital Signature/ }).value).toBe('Jordan');

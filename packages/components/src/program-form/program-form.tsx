@@ -1,5 +1,4 @@
 import { use, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { withTheme } from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { CompiledForm } from '@huddle/form-engine';
@@ -16,6 +15,7 @@ import {
 } from '../react-parts/react-parts-registry.ts';
 import type { ProgramFormContext } from '../theme/program-form-context.ts';
 import { rjsfValidator } from '../theme/rjsf-validator.ts';
+import { withIncrementalTheme } from './incremental-form.tsx';
 import { adoptAnswersGivenBeforeHydration, PROGRAM_FORM_CLASS } from './before-hydration.ts';
 import { answerErrorSchema, useStableErrorSchema } from './answer-error-schema.ts';
 import { rjsfSchemaOf } from './rjsf-schema.ts';
@@ -23,7 +23,7 @@ import { SectionComponents } from './section-components.tsx';
 import { SubmitArea } from './submit-area.tsx';
 import { checkAnswers, useAnswerCheck } from './use-answer-check.ts';
 
-const ThemedForm = withTheme<Record<string, unknown>, RJSFSchema, ProgramFormContext>(huddleTheme);
+const ThemedForm = withIncrementalTheme<Record<string, unknown>, RJSFSchema, ProgramFormContext>(huddleTheme);
 
 /** Props of ProgramForm. formData is owned by the parent, so answers survive a failed submit. */
 export interface ProgramFormProps {

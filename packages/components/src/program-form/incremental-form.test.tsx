@@ -24,8 +24,8 @@ const FastForm = withIncrementalTheme<Record<string, unknown>, RJSFSchema>(huddl
 
 type Answers = Record<string, Record<string, unknown> | undefined>;
 
-/** Renders one form as ProgramForm configures RJSF (no RJSF validation, extra data omitted on change); records every reported answers object. */
-function renderForm(Form: typeof StockForm | typeof FastForm, reports: Answers[]) {
+/** Renders one form as ProgramForm configures RJSF (no RJSF validation, extra data omitted on change), given `formData` once; records every reported answers object. */
+function renderForm(Form: typeof StockForm | typeof FastForm, reports: Answers[], formData?: Answers) {
   const { fields, widgets } = componentFieldsAndWidgets(formReactPartTypes(compiled));
   const { container } = render(
     <Form
@@ -38,6 +38,7 @@ function renderForm(Form: typeof StockForm | typeof FastForm, reports: Answers[]
       noValidate
       omitExtraData
       liveOmit="onChange"
+      formData={formData}
       onChange={(event: IChangeEvent<Record<string, unknown>>) => reports.push(event.formData as Answers)}
     />,
   );
@@ -94,5 +95,23 @@ describe('IncrementalForm', () => {
     expect(after?.['personalInformation']).not.toBe(before?.['personalInformation']);
     const [stockBefore, stockAfter] = stock.slice(-2);
     expect(stockAfter?.['familyInformation']).not.toBe(stockBefore?.['familyInformation']);
+  });
+
+  it('takes the first keystroke of an empty form plainly, but lets RJSF process the first change of answers handed in', async () => {
+    const user = userEvent.setup();
+    const empty: Answers[] = [];
+    const emptyForm = renderForm(FastForm, empty);
+    expect(empty).toHaveLength(1); // the schema's defaults (the default country), reported as the form starts
+    await user.type(emptyForm.getByRole('textbox', { name: /First Name/ }), 'A');
+    expect(empty[1]?.['familyInformation']).toBe(empty[0]?.['familyInformation']);
+    cleanup();
+
+    const draft: Answers[] = [];
+    const draftForm = renderForm(FastForm, draft, { familyInformation: { numberOfChildren: 0 }, stray: { note: 'x' } });
+    await user.type(draftForm.getByRole('textbox', { name: /First Name/ }), 'AB');
+    const [first, second] = draft.slice(-2);
+    expect(first).not.toHaveProperty('stray');
+    expect(first?.['familyInformation']).not.toBe(draft[0]?.['familyInformation']);
+    expect(second?.['familyInformation']).toBe(first?.['familyInformation']);
   });
 });

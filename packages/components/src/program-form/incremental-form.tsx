@@ -16,9 +16,11 @@ if (typeof rjsfProcessChange !== 'function') {
 
 /**
  * Answers objects RJSF's own change processing produced (or a plain change
- * derived from one): defaults filled, extra data omitted. A plain change
- * only ever starts from one of these, so answers handed in through props
- * (a draft, a start over) go through RJSF once first.
+ * derived from one), and those a form starts with when it is given no
+ * answers (the schema's defaults alone): defaults filled, no extra data. A
+ * plain change only ever starts from one of these, so answers handed in
+ * through props (a draft, a preload, a start over) go through RJSF once
+ * first.
  */
 const processedAnswers = new WeakSet<object>();
 
@@ -35,7 +37,17 @@ export class IncrementalForm<T = unknown, S extends RJSFSchema = RJSFSchema, F e
   T,
   S,
   F
-> {}
+> {
+  constructor(props: FormProps<T, S, F>) {
+    super(props);
+    const given: unknown = props.formData ?? props.initialFormData;
+    const { formData } = this.state;
+    const givenNothing = given === undefined || (isPlainObject(given) && Object.keys(given).length === 0);
+    if (givenNothing && isPlainObject(formData)) processedAnswers.add(formData);
+  }
+}
+
+const isPlainObject = (value: unknown): value is object => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 Object.defineProperty(IncrementalForm.prototype, 'processChange', {
   configurable: true,

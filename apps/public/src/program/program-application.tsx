@@ -61,6 +61,8 @@ export function ProgramApplication({ program, initialData, lockedFields, program
   // One key per opened form: every attempt to submit it is the same submission.
   const [submissionKey] = useState(createSubmissionKey);
   const services = useMemo(() => createFormServices(program.eventId), [program.eventId]);
+  // One object per program: a new one on each keystroke would re-render the header and footer and change every field's form context.
+  const display = useMemo(() => toProgramDisplay(program), [program]);
 
   async function handleSubmit(answers: Record<string, unknown>) {
     if (submitting) return;
@@ -107,7 +109,7 @@ export function ProgramApplication({ program, initialData, lockedFields, program
       {draft.notice === null ? null : <DraftNotice notice={draft.notice} onStartOver={draft.startOver} />}
       <ProgramForm
         compiled={program.formVersion.compiled}
-        program={toProgramDisplay(program)}
+        program={display}
         formData={formData}
         onChange={setFormData}
         onSubmit={handleSubmit}

@@ -17,8 +17,12 @@
  * median p99 of Huddle per dialect; the last line is
  * `bench:submit sqlite_ratio=<x> sqlite_p99_ms=<n> postgres_ratio=<y> postgres_p99_ms=<m>`.
  * Targets: ratio >= 0.6 and p99 <= 25 ms (SQLite), <= 50 ms (Postgres).
+ * After the rounds, one more round drives Huddle alone with applicants
+ * arriving at an even pace (`--arrivals=200` per second for `seconds`, open
+ * loop: pacedRound) rather than 50 clients each resubmitting at once, and
+ * prints its latencies: what an applicant waits at that pace.
  *
- * Options: --seconds=10 --rounds=3 --connections=50 --port=3201 (Huddle; the
+ * Options: --seconds=10 --rounds=3 --connections=50 --arrivals=200 --port=3201 (Huddle; the
  * reference takes the next port) --dialects=sqlite,postgres, --profile=DIR
  * (Huddle runs under node --cpu-prof, profiles written to DIR on exit).
  */
@@ -32,6 +36,7 @@ import { sampleAnswers } from '../../src/test-support/sample-answers.ts';
 import { openBenchTarget, type BenchTarget } from './bench-target.ts';
 import { startBenchProcess, type BenchProcess } from './bench-process.ts';
 import { loadRound, type LoadRound } from './submit-load.ts';
+import { pacedRound } from './paced-load.ts';
 
 const option = (name: string, fallback: string): string =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
@@ -41,6 +46,7 @@ const CONNECTIONS = Number(option('connections', '50'));
 const PORT = Number(option('port', '3201'));
 const DIALECTS = option('dialects', 'sqlite,postgres').split(',');
 const PROFILE_DIR = option('profile', '');
+const ARRIVALS = Number(option('arrivals', '200'));
 /** Built once before the first dialect: production runs this bundle, not the source. */
 const serverBundle = await buildServerBundle(SERVER_DIST_DIR);
 const TARGETS = { sqlite: { ratio: 0.6, p99: 25 }, postgres: { ratio: 0.6, p99: 50 } } as const;
@@ -56,7 +62,7 @@ const median = (values: number[]): number => {
 };
 
 const formatRound = (label: string, round: LoadRound): string =>
-  `  ${label.padEnd(10)} ${round.rate.toFixed(0).padStart(6)} req/s  p50 ${String(round.p50).padStart(4)} ms  p99 ${String(round.p99).padStart(4)} ms  ${JSON.stringify(round.statuses)}`;
+  `  ${label.padEnd(16)} ${round.rate.toFixed(0).padStart(6)} req/s  p50 ${String(round.p50).padStart(4)} ms  p99 ${String(round.p99).padStart(4)} ms  ${JSON.stringify(round.statuses)}`;
 
 async function startHuddle(target: BenchTarget, dataDir: string, serverEntry: string): Promise<BenchProcess> {
   const baseUrl = `http://127.0.0.1:${PORT}`;
@@ -112,6 +118,17 @@ async function largestProgram(target: BenchTarget): Promise<{ eventId: number; n
     compiled: best.compiled,
     body: JSON.stringify({ formVersionId: best.formVersionId, answers }),
   };
+}
+
+/** Huddle alone with applicants arriving at ARRIVALS per second (pacedRound): prints the round and checks that it stored exactly its 201s. */
+async function arrivalsRound(target: BenchTarget, eventId: number, url: string, body: string): Promise<void> {
+  const before = await target.countRegistrations(eventId);
+  const paced = await pacedRound(url, body, { rate: ARRIVALS, seconds: SECONDS });
+  console.log(formatRound(`huddle at ${ARRIVALS}/s`, paced));
+  const stored = (await target.countRegistrations(eventId)) - before;
+  const consistent = stored === paced.created;
+  console.log(`  stored == 201s: ${stored} == ${paced.created}: ${consistent ? 'ok' : 'MISMATCH'}`);
+  if (!consistent) process.exitCode = 1;
 }
 
 async function benchDialect(name: 'sqlite' | 'postgres'): Promise<DialectResult | null> {
@@ -170,6 +187,7 @@ async function benchDialect(name: 'sqlite' | 'postgres'): Promise<DialectResult 
     console.log(
       `  ${name}: ratio ${ratio.toFixed(2)} (target >= ${goal.ratio}), p99 ${p99} ms (target <= ${goal.p99}); bare p99 ${median(referenceRounds.map((round) => round.p99))} ms`,
     );
+    await arrivalsRound(target, program.eventId, huddleUrl, program.body);
     return { ratio, p99 };
   } finally {
     for (const running of processes.reverse()) await running.stop();

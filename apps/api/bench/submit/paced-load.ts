@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { percentile } from '../latency.ts';
 import type { LoadRound } from './submit-load.ts';
 
 /**
@@ -42,7 +43,13 @@ export async function pacedRound(url: string, body: string, options: { rate: num
   await Promise.all(sent);
   const elapsed = (performance.now() - start) / 1000;
   latencies.sort((a, b) => a - b);
-  const at = (share: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))] ?? Number.NaN);
   const answered2xx = Object.entries(statuses).reduce((sum, [code, count]) => (code.startsWith('2') ? sum + count : sum), 0);
-  return { rate: answered2xx / elapsed, p50: at(0.5), p99: at(0.99), statuses, created: statuses['201'] ?? 0, cutOff: 0 };
+  return {
+    rate: answered2xx / elapsed,
+    p50: Math.round(percentile(latencies, 50)),
+    p99: Math.round(percentile(latencies, 99)),
+    statuses,
+    created: statuses['201'] ?? 0,
+    cutOff: 0,
+  };
 }

@@ -2,14 +2,13 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { withTheme, type IChangeEvent } from '@rjsf/core';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { RJSFSchema } from '@rjsf/utils';
 import { componentFieldsAndWidgets, formReactPartTypes, loadComponentReactParts } from '../react-parts/react-parts-registry.ts';
 import { compileSample, sampleComponent, sampleQuestions } from '../test-support/form-definitions.ts';
 import { fullFamilyConfiguration } from '../test-support/sample-family-information.ts';
 import { huddleTheme } from '../theme/huddle-theme.ts';
-import { rjsfValidator } from '../theme/rjsf-validator.ts';
 import { withIncrementalTheme } from './incremental-form.tsx';
-import { rjsfSchemaOf } from './rjsf-schema.ts';
+import { programFormRjsfProps } from './program-form-rjsf-props.ts';
 
 const compiled = compileSample(
   [
@@ -24,20 +23,14 @@ const FastForm = withIncrementalTheme<Record<string, unknown>, RJSFSchema>(huddl
 
 type Answers = Record<string, Record<string, unknown> | undefined>;
 
-/** Renders one form as ProgramForm configures RJSF (no RJSF validation, extra data omitted on change), given `formData` once; records every reported answers object. */
+/** Renders one form as ProgramForm configures RJSF (programFormRjsfProps), given `formData` once; records every reported answers object. */
 function renderForm(Form: typeof StockForm | typeof FastForm, reports: Answers[], formData?: Answers) {
   const { fields, widgets } = componentFieldsAndWidgets(formReactPartTypes(compiled));
   const { container } = render(
     <Form
-      schema={rjsfSchemaOf(compiled)}
-      uiSchema={compiled.uiSchema as UiSchema}
+      {...programFormRjsfProps(compiled, false)}
       fields={fields}
       widgets={widgets}
-      validator={rjsfValidator()}
-      noHtml5Validate
-      noValidate
-      omitExtraData
-      liveOmit="onChange"
       formData={formData}
       onChange={(event: IChangeEvent<Record<string, unknown>>) => reports.push(event.formData as Answers)}
     />,

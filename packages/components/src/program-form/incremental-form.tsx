@@ -1,7 +1,7 @@
 import { forwardRef, useMemo, type ComponentType, type Ref } from 'react';
 import Form from '@rjsf/core';
 import type { FormProps, FormState, ThemeProps } from '@rjsf/core';
-import { ERRORS_KEY, getByPath, type FormContextType, type RJSFSchema } from '@rjsf/utils';
+import { ERRORS_KEY, getByPath, isObject, type FormContextType, type RJSFSchema } from '@rjsf/utils';
 import { plainLeafChange, type FieldChange } from './plain-leaf-change.ts';
 
 type AnyProps = FormProps<unknown, RJSFSchema, FormContextType>;
@@ -42,12 +42,10 @@ export class IncrementalForm<T = unknown, S extends RJSFSchema = RJSFSchema, F e
     super(props);
     const given: unknown = props.formData ?? props.initialFormData;
     const { formData } = this.state;
-    const givenNothing = given === undefined || (isPlainObject(given) && Object.keys(given).length === 0);
-    if (givenNothing && isPlainObject(formData)) processedAnswers.add(formData);
+    const givenNothing = given === undefined || (isObject(given) && Object.keys(given).length === 0);
+    if (givenNothing && isObject(formData)) processedAnswers.add(formData);
   }
 }
-
-const isPlainObject = (value: unknown): value is object => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 Object.defineProperty(IncrementalForm.prototype, 'processChange', {
   configurable: true,
@@ -55,7 +53,7 @@ Object.defineProperty(IncrementalForm.prototype, 'processChange', {
   value: function processChange(this: Form, change: FieldChange, isLast: boolean, prevState: AnyState, props: AnyProps) {
     const previous = prevState.formData;
     const plain =
-      typeof previous === 'object' && previous !== null && processedAnswers.has(previous)
+      isObject(previous) && processedAnswers.has(previous)
         ? plainLeafChange(change, {
             schema: prevState.schema,
             formData: previous,
@@ -66,7 +64,7 @@ Object.defineProperty(IncrementalForm.prototype, 'processChange', {
           })
         : null;
     const state: Partial<AnyState> = plain === null ? rjsfProcessChange.call(this, change, isLast, prevState, props) : { formData: plain };
-    if (typeof state.formData === 'object' && state.formData !== null) processedAnswers.add(state.formData);
+    if (isObject(state.formData)) processedAnswers.add(state.formData);
     return state;
   },
 });

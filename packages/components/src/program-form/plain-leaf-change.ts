@@ -1,4 +1,4 @@
-import type { FieldPathList } from '@rjsf/utils';
+import { isObject, type FieldPathList } from '@rjsf/utils';
 
 /** A change one field reports to RJSF's Form (its `onChange(newValue, path, newErrorSchema, id)`). */
 export interface FieldChange {
@@ -29,8 +29,6 @@ const conditionNamesBySchema = new WeakMap<object, ReadonlySet<string> | null>()
 
 type SchemaNode = Record<string, unknown>;
 
-const isRecord = (value: unknown): value is SchemaNode => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * Every property name the shape of `schema` can depend on: the names an
  * `if`, a `oneOf`/`anyOf` option or a `not` mentions (in its `properties`
@@ -40,25 +38,25 @@ const isRecord = (value: unknown): value is SchemaNode => typeof value === 'obje
  * up). Cached per schema object.
  */
 export function conditionFieldNames(schema: unknown): ReadonlySet<string> | null {
-  if (!isRecord(schema)) return new Set();
+  if (!isObject(schema)) return new Set();
   const cached = conditionNamesBySchema.get(schema);
   if (cached !== undefined) return cached;
   const names = new Set<string>();
   let refFound = false;
   const mentioned = (node: unknown): void => {
     if (Array.isArray(node)) return node.forEach(mentioned);
-    if (!isRecord(node)) return;
-    if (isRecord(node['properties'])) for (const name of Object.keys(node['properties'])) names.add(name);
+    if (!isObject(node)) return;
+    if (isObject(node['properties'])) for (const name of Object.keys(node['properties'])) names.add(name);
     if (Array.isArray(node['required'])) for (const name of node['required']) if (typeof name === 'string') names.add(name);
     Object.values(node).forEach(mentioned);
   };
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) return node.forEach(visit);
-    if (!isRecord(node)) return;
+    if (!isObject(node)) return;
     if ('$ref' in node) refFound = true;
     for (const keyword of ['if', 'not', 'oneOf', 'anyOf']) if (keyword in node) mentioned(node[keyword]);
     for (const keyword of ['dependencies', 'dependentSchemas', 'dependentRequired']) {
-      if (isRecord(node[keyword])) for (const name of Object.keys(node[keyword])) names.add(name);
+      if (isObject(node[keyword])) for (const name of Object.keys(node[keyword])) names.add(name);
     }
     Object.values(node).forEach(visit);
   };
@@ -71,7 +69,7 @@ export function conditionFieldNames(schema: unknown): ReadonlySet<string> | null
 /** Whether `schema` (a field's own schema) holds a keyword that reads the data to pick its shape, at any depth. */
 function shapesByData(schema: unknown): boolean {
   if (Array.isArray(schema)) return schema.some(shapesByData);
-  if (!isRecord(schema)) return false;
+  if (!isObject(schema)) return false;
   return SHAPING_KEYWORDS.some((keyword) => keyword in schema) || Object.values(schema).some(shapesByData);
 }
 
@@ -79,10 +77,10 @@ function shapesByData(schema: unknown): boolean {
 function propertySchemaAt(schema: unknown, path: readonly string[]): SchemaNode | undefined {
   let node: unknown = schema;
   for (const name of path) {
-    if (!isRecord(node) || !isRecord(node['properties'])) return undefined;
+    if (!isObject(node) || !isObject(node['properties'])) return undefined;
     node = node['properties'][name];
   }
-  return isRecord(node) ? node : undefined;
+  return isObject(node) ? node : undefined;
 }
 
 /** `data` with `value` at `path`, copying only the objects along it (the rest is shared). */
@@ -119,9 +117,9 @@ export function plainLeafChange(change: FieldChange, context: LeafChangeContext)
   const fieldSchema = propertySchemaAt(context.schema, path);
   if (fieldSchema === undefined || typeof fieldSchema['type'] !== 'string' || !PRIMITIVE_TYPES.has(fieldSchema['type'])) return null;
   if (shapesByData(fieldSchema)) return null;
-  if (!isRecord(context.formData)) return null;
+  if (!isObject(context.formData)) return null;
   let parent: unknown = context.formData;
-  for (const name of path.slice(0, -1)) parent = isRecord(parent) ? parent[name] : undefined;
-  if (!isRecord(parent)) return null;
+  for (const name of path.slice(0, -1)) parent = isObject(parent) ? parent[name] : undefined;
+  if (!isObject(parent)) return null;
   return withValueAt(context.formData, path, newValue);
 }

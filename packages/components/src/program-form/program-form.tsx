@@ -1,6 +1,6 @@
 import { use, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { IChangeEvent } from '@rjsf/core';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { RJSFSchema } from '@rjsf/utils';
 import type { CompiledForm } from '@huddle/form-engine';
 import type { FormServices } from '../form-services.ts';
 import type { ProgramDisplay } from '../program-display.ts';
@@ -14,11 +14,10 @@ import {
   loadComponentReactParts,
 } from '../react-parts/react-parts-registry.ts';
 import type { ProgramFormContext } from '../theme/program-form-context.ts';
-import { rjsfValidator } from '../theme/rjsf-validator.ts';
 import { withIncrementalTheme } from './incremental-form.tsx';
 import { adoptAnswersGivenBeforeHydration, PROGRAM_FORM_CLASS } from './before-hydration.ts';
 import { answerErrorSchema, useStableErrorSchema } from './answer-error-schema.ts';
-import { rjsfSchemaOf } from './rjsf-schema.ts';
+import { programFormRjsfProps } from './program-form-rjsf-props.ts';
 import { SectionComponents } from './section-components.tsx';
 import { SubmitArea } from './submit-area.tsx';
 import { checkAnswers, useAnswerCheck } from './use-answer-check.ts';
@@ -134,20 +133,12 @@ export function ProgramForm({
     <div ref={root} className={`huddle-form ${PROGRAM_FORM_CLASS}${readOnly ? ' program-form--read-only' : ''}`}>
       {readOnly ? null : <SectionComponents components={compiled.sections.Header} program={program} />}
       <ThemedForm
-        schema={rjsfSchemaOf(compiled)}
-        uiSchema={compiled.uiSchema as UiSchema}
+        {...programFormRjsfProps(compiled, readOnly)}
         fields={fields}
         widgets={widgets}
-        validator={rjsfValidator()}
         {...formDataProp}
         formContext={formContext}
-        readonly={readOnly}
-        noHtml5Validate
-        omitExtraData={!readOnly}
-        liveOmit={readOnly ? false : 'onChange'}
-        noValidate
         extraErrors={extraErrors}
-        showErrorList={false}
         onChange={handleChange}
         onBlur={handleBlur}
         onSubmit={handleSubmit}

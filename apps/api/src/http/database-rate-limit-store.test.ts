@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { testDialects } from '../test-support/dialects.ts';
@@ -44,5 +44,11 @@ describe.each(testDialects())('DatabaseRateLimitStore on $name', (dialect) => {
     expect((await store.increment('203.0.113.7')).totalHits).toBe(1);
     const windows = await db.selectFrom('rate_limit_hits').select('window_start').where('client_key', '=', 'upload:203.0.113.7').execute();
     expect(windows).toEqual([{ window_start: '2026-11-21T12:01:00.000Z' }]);
+  });
+
+  it.skipIf(skip || dialect.name !== 'postgres')('keeps the counters in an unlogged table on Postgres (migration 0025)', async () => {
+    const persistence = await sql<{ relpersistence: string }>`
+      select relpersistence from pg_class where oid = to_regclass('rate_limit_hits')`.execute(db);
+    expect(persistence.rows).toEqual([{ relpersistence: 'u' }]);
   });
 });

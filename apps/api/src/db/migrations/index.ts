@@ -20,6 +20,7 @@ import { participantListSortDates } from './0021-participant-list-sort-dates.ts'
 import { registrationCountShards } from './0022-registration-count-shards.ts';
 import { validatorModules } from './0023-validator-modules.ts';
 import { validatorModulePurpose } from './0024-validator-module-purpose.ts';
+import { unloggedRateLimitHits } from './0025-unlogged-rate-limit-hits.ts';
 
 /**
  * Every migration, in order. Names sort lexically (Kysely runs them by name);
@@ -47,6 +48,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0022-registration-count-shards': registrationCountShards,
   '0023-validator-modules': validatorModules,
   '0024-validator-module-purpose': validatorModulePurpose,
+  '0025-unlogged-rate-limit-hits': unloggedRateLimitHits,
 };
 
 /** Static provider: no file-system scan, so it works the same under tsx, vitest and bundlers. */

@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { DEFAULT_EXPORT_SETTINGS } from '../../config-exports.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database, OutboxTable } from '../../db/database.ts';
 import { ProblemError } from '../../errors/problem-error.ts';
 import { plainTextOf } from './plain-text.ts';
 
@@ -58,21 +58,9 @@ export async function enqueueEmail(trx: Kysely<Database>, message: OutboxMessage
       `The attachments of '${message.subject}' have ${attachmentBytes} bytes; an email may carry at most ${maxAttachmentBytes} (MAIL_ATTACHMENT_MAX_MB).`,
     );
   }
-  const at = (message.now ?? new Date()).toISOString();
   const inserted = await trx
     .insertInto('outbox')
-    .values({
-      dedupe_key: message.dedupeKey,
-      to_address: message.to,
-      subject: message.subject,
-      html: message.html,
-      text: message.text ?? plainTextOf(message.html),
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: at,
-      created_at: at,
-      program_id: message.programId ?? null,
-    })
+    .values({ ...outboxRow(message), dedupe_key: message.dedupeKey })
     .onConflict((conflict) => conflict.column('dedupe_key').doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -95,4 +83,29 @@ export async function enqueueEmail(trx: Kysely<Database>, message: OutboxMessage
       .execute();
   }
   return true;
+}
+
+/** An outbox message before its dedupe key is known (a submission's confirmation: the key names the rows it is written with). */
+export type OutboxMessageContent = Omit<OutboxMessage, 'dedupeKey' | 'attachments' | 'maxAttachmentBytes'>;
+
+/**
+ * The outbox row enqueueEmail inserts for `message` (attachments aside):
+ * status 'pending', no attempts, due at once (next_attempt_at = created_at =
+ * message.now, default the system clock), the plain-text alternative derived
+ * from the HTML when not given; all but dedupe_key, which the caller adds
+ * (the single-statement submission computes it from the ids it writes).
+ */
+export function outboxRow(message: OutboxMessageContent): Omit<Insertable<OutboxTable>, 'dedupe_key'> {
+  const at = (message.now ?? new Date()).toISOString();
+  return {
+    to_address: message.to,
+    subject: message.subject,
+    html: message.html,
+    text: message.text ?? plainTextOf(message.html),
+    status: 'pending',
+    attempts: 0,
+    next_attempt_at: at,
+    created_at: at,
+    program_id: message.programId ?? null,
+  };
 }

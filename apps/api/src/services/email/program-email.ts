@@ -3,7 +3,7 @@ import type { ContentLanguage, ProgramSettings } from '@huddle/schemas';
 import type { Database } from '../../db/database.ts';
 import { readProgramSettings } from '../programs/program-settings.ts';
 import { sanitizeRichText } from '@huddle/program-rules/server';
-import { enqueueEmail } from './enqueue-email.ts';
+import { enqueueEmail, type OutboxMessageContent } from './enqueue-email.ts';
 import { contentLanguageOf, settingsInLanguage } from '../translations/settings-in-language.ts';
 import { carriesPaymentLink, paymentUrl, templateField, withPaymentLink, type ProgramEmailKind } from './payment-link.ts';
 
@@ -89,21 +89,47 @@ export function renderProgramEmail(
  */
 export async function enqueueProgramEmail(trx: Kysely<Database>, input: ProgramEmailInput): Promise<boolean> {
   const registration = input.known ?? (await readRegistration(trx, input.registrationId));
-  const to = registration.email?.trim() ?? '';
-  if (to === '') return false;
+  const message = programEmailMessage(input.kind, registration, input.publicUrl, input.now);
+  if (message === null) return false;
+  const dedupeKey =
+    input.dedupeKey ??
+    programEmailDedupeKey(input.kind, input.registrationId, input.statusLogId ?? (await latestStatusLogId(trx, input.registrationId)));
+  return enqueueEmail(trx, { ...message, dedupeKey });
+}
 
+/**
+ * The program email of `kind` to `registration`'s applicant, rendered by
+ * renderProgramEmail in the registration's language, as an outbox message
+ * without its dedupe key (see programEmailDedupeKey); null when the
+ * registration has no email address or the rendered template is empty
+ * (no email is sent then).
+ */
+export function programEmailMessage(
+  kind: ProgramEmailKind,
+  registration: KnownRegistration,
+  publicUrl: string,
+  now: Date,
+): OutboxMessageContent | null {
+  const to = registration.email?.trim() ?? '';
+  if (to === '') return null;
   const email = renderProgramEmail(
-    input.kind,
+    kind,
     { eventName: registration.eventName, settings: registration.settings },
     registration.paymentReference,
-    input.publicUrl,
+    publicUrl,
     registration.language ?? 'en',
   );
-  if (email.html.trim() === '') return false;
+  if (email.html.trim() === '') return null;
+  return { to, subject: email.subject, html: email.html, now, programId: registration.programId };
+}
 
-  const dedupeKey =
-    input.dedupeKey ?? `${input.kind}:${input.registrationId}:${input.statusLogId ?? (await latestStatusLogId(trx, input.registrationId))}`;
-  return enqueueEmail(trx, { to, subject: email.subject, html: email.html, dedupeKey, now: input.now, programId: registration.programId });
+/**
+ * The outbox dedupe key of a program email: `${kind}:${registrationId}:${statusLogId}`
+ * (the status_log row it announces, 0 when none), so one event queues one
+ * email however often its transaction runs.
+ */
+export function programEmailDedupeKey(kind: ProgramEmailKind, registrationId: number, statusLogId: number): string {
+  return `${kind}:${registrationId}:${statusLogId}`;
 }
 
 async function readRegistration(trx: Kysely<Database>, registrationId: number): Promise<KnownRegistration> {

@@ -15,6 +15,11 @@ export interface SubmittedRegistration {
   at: string;
 }
 
+/** Whether a program is the Legends Directory, whose submissions recordLegendApplication records (spec §1). */
+export function isLegendsDirectory(program: Pick<ProgramRow, 'fixed_role'>): boolean {
+  return program.fixed_role === 'legends-directory';
+}
+
 /**
  * Records a Legends Directory submission in the Legends area (spec §1): the
  * Legend (see legendOfSubmission) and their application with the business
@@ -23,7 +28,7 @@ export interface SubmittedRegistration {
  * are stored or neither.
  */
 export async function recordLegendApplication(trx: Kysely<Database>, input: SubmittedRegistration): Promise<void> {
-  if (input.program.fixed_role !== 'legends-directory') return;
+  if (!isLegendsDirectory(input.program)) return;
   const legendId = await legendOfSubmission(trx, input.columns, input.at);
   const facts = businessFactsOf(input.answers);
   const registration = await trx

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { projectAnswers } from '@huddle/form-engine';
 import type { ContentLanguage, SubmitResponseResponse } from '@huddle/schemas';
-import { enqueueProgramEmail } from '../email/program-email.ts';
+import { programEmailMessage } from '../email/program-email.ts';
 import { ProblemError, type InvalidParam } from '../../errors/problem-error.ts';
 import { findProgram } from '../programs/find-program.ts';
 import { getFormVersion, type StoredFormVersion } from '../programs/form-version-service.ts';
@@ -14,11 +14,7 @@ import { registrationAnswerColumns } from './registration-columns.ts';
 import { initialStatus, statusOf } from './registration-status.ts';
 import { sanitizeRichText } from '@huddle/program-rules/server';
 import type { ServiceContext } from '../service-context.ts';
-import { claimUploads } from '../uploads/upload-claims.ts';
-import { recordLegendApplication } from '../legends/legend-application-recorder.ts';
-import { recordSubmissionKey } from './submission-keys.ts';
-import { closeDraftOnSubmit } from '../drafts/close-draft.ts';
-import { inGroupCommit } from '../../db/group-commit.ts';
+import { APPLICANT, writeSubmission } from './submission-write.ts';
 import { settingsInLanguage } from '../translations/settings-in-language.ts';
 
 /** POST /api/events/{eventId}/responses body, with the program id from the path. */
@@ -53,12 +49,13 @@ export const CLOSED_TITLE = 'The application for this program is now closed';
  * withPlayerDatabaseAnswers), the answers, trimmed (trimAnswers: free text
  * without leading and trailing whitespace, blank answers left out; stored
  * so), pass createValidator() for that version (422 'Invalid answers', one invalid_params entry per failing
- * field). Then one transaction (inGroupCommit: on SQLite shared with the
- * submissions arriving meanwhile, each in its own savepoint) writes the registration with its projected
+ * field). Then one transaction (writeSubmission: on SQLite shared with the
+ * submissions arriving meanwhile, each in its own savepoint; on Postgres one
+ * statement where it can be) writes the registration with its projected
  * columns (search_name = lower-case 'first last') and a new payment
  * reference (uuid v4, the value of its payment link), the first status_log
  * row (changed_by 'Applicant'), and queues the submission confirmation email
- * (enqueueProgramEmail 'submission'), in the applicant's language (the
+ * (programEmailMessage 'submission'), in the applicant's language (the
  * program's Spanish texts for 'es' where it has them, else English; the
  * language is stored on the registration). Initial status per initialStatus().
  * The same transaction claims the uploads the FileUpload answers name
@@ -98,54 +95,31 @@ export async function submitApplication(ctx: ServiceContext, input: SubmissionIn
   const paymentReference = randomUUID();
   const language = input.language ?? 'en';
   const texts = await settingsInLanguage(ctx.db, program.id, settings, language);
-
-  return inGroupCommit(ctx.db, async (trx) => {
-    const { id } = await trx
-      .insertInto('registrations')
-      .values({
-        program_id: program.id,
-        form_version_id: version.id,
-        event_year: program.event_year,
-        status,
-        answers_json: JSON.stringify(input.answers),
-        ...columns,
-        submitted_at: timestamp,
-        modified_at: timestamp,
-        status_changed_by: 'Applicant',
-        legal_disclaimer: legalDisclaimer,
-        payment_reference: paymentReference,
-        language,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await claimUploads(trx, { programId: program.id, registrationId: id, compiled: version.compiled, answers: input.answers });
-    await recordLegendApplication(trx, { program, registrationId: id, answers: input.answers, columns, at: timestamp });
-    const statusLog = await trx
-      .insertInto('status_log')
-      .values({ registration_id: id, status, changed_by: 'Applicant', changed_at: timestamp })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await enqueueProgramEmail(trx, {
-      kind: 'submission',
-      registrationId: id,
-      publicUrl: ctx.publicUrl ?? '',
-      now,
-      statusLogId: statusLog.id,
-      known: { programId: program.id, email: columns.email, paymentReference, eventName: program.event_name, settings: texts, language },
-    });
-    const result: SubmissionResult = {
-      registrationId: id,
+  const known = { programId: program.id, email: columns.email, paymentReference, eventName: program.event_name, settings: texts, language };
+  return writeSubmission(ctx.db, {
+    program,
+    compiled: version.compiled,
+    registration: {
+      program_id: program.id,
+      form_version_id: version.id,
+      event_year: program.event_year,
       status,
-      statusName: statusOf(status).name,
-      submissionMessage: sanitizeRichText(texts.submissionMessage),
-    };
-    if (input.idempotencyKey !== undefined) {
-      await recordSubmissionKey(trx, { programId: program.id, idempotencyKey: input.idempotencyKey, result, now });
-    }
-    if (input.draftToken !== undefined) {
-      await closeDraftOnSubmit(trx, { token: input.draftToken, programId: program.id, registrationId: id, now });
-    }
-    return result;
+      answers_json: JSON.stringify(input.answers),
+      ...columns,
+      submitted_at: timestamp,
+      modified_at: timestamp,
+      status_changed_by: APPLICANT,
+      legal_disclaimer: legalDisclaimer,
+      payment_reference: paymentReference,
+      language,
+    },
+    answers: input.answers,
+    columns,
+    email: programEmailMessage('submission', known, ctx.publicUrl ?? '', now),
+    result: { status, statusName: statusOf(status).name, submissionMessage: sanitizeRichText(texts.submissionMessage) },
+    idempotencyKey: input.idempotencyKey,
+    draftToken: input.draftToken,
+    now,
   });
 }
 

@@ -44,7 +44,8 @@ const MAX_ERROR_LENGTH = 1000;
  * transport with its attachments. Several API instances may run it on one
  * database: a row is claimed by one atomic UPDATE (status still 'pending',
  * still due; attempts + 1, next_attempt_at moved claimMs ahead), so only one
- * worker sends it. A sent email gets status 'sent' and sent_at; a failure
+ * worker sends it. The emails a claim brought that were sent get status
+ * 'sent' and sent_at together, one transaction per claim (markSent); a failure
  * records last_error and waits baseDelayMs × 2^(attempts-1) (≤ maxDelayMs),
  * and after maxAttempts the email is marked 'failed'.
  */
@@ -101,7 +102,9 @@ async function sendDue(options: OutboxWorkerOptions, settings: WorkerSettings): 
     for (const row of fresh) tried.add(row.id);
     // The claimed emails go out together (a pooled SMTP transport spreads them over its connections).
     const outcomes = await Promise.all(fresh.map((row) => deliver(options, settings, row, files.get(row.id) ?? [])));
-    sent += outcomes.filter(Boolean).length;
+    const delivered = fresh.filter((_, index) => outcomes[index] === true);
+    await markSent(options.db, settings, delivered, files);
+    sent += delivered.length;
     if (claimed.length === 0 || fresh.length < claimed.length) return sent;
   }
 }
@@ -161,14 +164,13 @@ async function attachmentsOf(db: Kysely<Database>, rows: OutboxRow[]): Promise<M
   return byEmail;
 }
 
-/** Sends a claimed email and records the outcome; true when sent. */
+/** Sends a claimed email; true when the transport took it, false after recording the failure (last_error, next attempt or 'failed'). */
 async function deliver(
   options: OutboxWorkerOptions,
   settings: WorkerSettings,
   row: OutboxRow,
   attachments: AttachmentRow[],
 ): Promise<boolean> {
-  const { db } = options;
   try {
     await options.transport.sendMail({
       to: row.to_address,
@@ -181,11 +183,12 @@ async function deliver(
         content: Buffer.from(file.content),
       })),
     });
+    return true;
   } catch (error) {
     options.onError?.(error, row.id);
     const now = settings.now();
     const failed = row.attempts >= settings.maxAttempts;
-    await db
+    await options.db
       .updateTable('outbox')
       .set({
         status: failed ? 'failed' : 'pending',
@@ -196,19 +199,44 @@ async function deliver(
       .execute();
     return false;
   }
+}
+
+/**
+ * Marks the emails a batch delivered as 'sent' (sent_at now, last_error
+ * cleared) in one transaction for the whole batch, one UPDATE per table
+ * rather than a transaction per email (issue 10: on Postgres each commit
+ * waits for a disk flush). A sent email keeps its attachments' names and
+ * sizes, not their bytes. Should the process die between sending and this
+ * commit, the batch's emails go out again once their claim expires
+ * (delivery is at least once, as for a crash right after any send).
+ */
+async function markSent(
+  db: Kysely<Database>,
+  settings: WorkerSettings,
+  delivered: OutboxRow[],
+  files: Map<number, AttachmentRow[]>,
+): Promise<void> {
+  if (delivered.length === 0) return;
   const sentAt = settings.now().toISOString();
+  const withFiles = delivered.filter((row) => (files.get(row.id) ?? []).length > 0).map((row) => row.id);
   await inGroupCommit(db, async (trx) => {
-    await trx.updateTable('outbox').set({ status: 'sent', sent_at: sentAt, last_error: null }).where('id', '=', row.id).execute();
-    if (attachments.length > 0) {
-      // A sent email keeps its attachments' names and sizes, not their bytes.
+    await trx
+      .updateTable('outbox')
+      .set({ status: 'sent', sent_at: sentAt, last_error: null })
+      .where(
+        'id',
+        'in',
+        delivered.map((row) => row.id),
+      )
+      .execute();
+    if (withFiles.length > 0) {
       await trx
         .updateTable('outbox_attachments')
         .set({ content: Buffer.alloc(0), content_cleared_at: sentAt })
-        .where('outbox_id', '=', row.id)
+        .where('outbox_id', 'in', withFiles)
         .execute();
     }
   });
-  return true;
 }
 
 function errorText(error: unknown): string {

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 /** A server process the benchmark started. */
 export interface BenchProcess {
+  /** The operating system's id of the process. */
+  pid: number;
   /** Output so far (stdout and stderr). */
   output(): string;
   /** SIGTERM, then waits for the exit (SIGKILL after 15 s). */
@@ -47,7 +49,7 @@ export async function startBenchProcess(options: {
   };
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline && child.exitCode === null) {
-    if (await options.probe().catch(() => false)) return { output: () => output, stop };
+    if (await options.probe().catch(() => false)) return { pid: child.pid ?? 0, output: () => output, stop };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stop();

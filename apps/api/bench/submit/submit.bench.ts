@@ -13,7 +13,9 @@
  * autocannon: a 3 s warm-up each, then `rounds` rounds alternating Huddle and
  * reference (`connections` connections, `seconds` s each) posting one valid
  * answers body. Checks that each server stored exactly as many rows as it
- * answered 201. Prints every round, then the median rate ratio and the
+ * answered 201. Prints every round with the CPU its server process (and on
+ * Postgres the database server) spent per request (measureCpu, Linux
+ * /proc), then the median rate ratio and the
  * median p99 of Huddle per dialect; the last line is
  * `bench:submit sqlite_ratio=<x> sqlite_p99_ms=<n> postgres_ratio=<y> postgres_p99_ms=<m>`.
  * Targets: ratio >= 0.6 and p99 <= 25 ms (SQLite), <= 50 ms (Postgres).
@@ -37,6 +39,7 @@ import { openBenchTarget, type BenchTarget } from './bench-target.ts';
 import { startBenchProcess, type BenchProcess } from './bench-process.ts';
 import { loadRound, type LoadRound } from './submit-load.ts';
 import { pacedRound } from './paced-load.ts';
+import { measureCpu, type CpuSample } from './process-cpu.ts';
 
 const option = (name: string, fallback: string): string =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
@@ -63,6 +66,17 @@ const median = (values: number[]): number => {
 
 const formatRound = (label: string, round: LoadRound): string =>
   `  ${label.padEnd(16)} ${round.rate.toFixed(0).padStart(6)} req/s  p50 ${String(round.p50).padStart(4)} ms  p99 ${String(round.p99).padStart(4)} ms  ${JSON.stringify(round.statuses)}`;
+
+/**
+ * '  cpu/request: server 0.61 ms, postgres 1.20 ms': the CPU the round's
+ * server process (and, on Postgres, the database server) spent per request
+ * answered 201; '' where /proc is not readable.
+ */
+function cpuPerRequest(dialect: 'sqlite' | 'postgres', round: LoadRound, cpu: CpuSample): string {
+  const perRequest = (ms: number | null): string => (ms === null ? 'n/a' : `${(ms / Math.max(1, round.created)).toFixed(2)} ms`);
+  if (cpu.server === null) return '';
+  return `  cpu/request: server ${perRequest(cpu.server)}${dialect === 'postgres' ? `, postgres ${perRequest(cpu.postgres)}` : ''}`;
+}
 
 async function startHuddle(target: BenchTarget, dataDir: string, serverEntry: string): Promise<BenchProcess> {
   const baseUrl = `http://127.0.0.1:${PORT}`;
@@ -121,10 +135,17 @@ async function largestProgram(target: BenchTarget): Promise<{ eventId: number; n
 }
 
 /** Huddle alone with applicants arriving at ARRIVALS per second (pacedRound): prints the round and checks that it stored exactly its 201s. */
-async function arrivalsRound(target: BenchTarget, eventId: number, url: string, body: string): Promise<void> {
+async function arrivalsRound(
+  dialect: 'sqlite' | 'postgres',
+  huddle: BenchProcess,
+  target: BenchTarget,
+  eventId: number,
+  url: string,
+  body: string,
+): Promise<void> {
   const before = await target.countRegistrations(eventId);
-  const paced = await pacedRound(url, body, { rate: ARRIVALS, seconds: SECONDS });
-  console.log(formatRound(`huddle at ${ARRIVALS}/s`, paced));
+  const { result: paced, cpu } = await measureCpu(huddle.pid, () => pacedRound(url, body, { rate: ARRIVALS, seconds: SECONDS }));
+  console.log(formatRound(`huddle at ${ARRIVALS}/s`, paced) + cpuPerRequest(dialect, paced, cpu));
   const stored = (await target.countRegistrations(eventId)) - before;
   const consistent = stored === paced.created;
   console.log(`  stored == 201s: ${stored} == ${paced.created}: ${consistent ? 'ok' : 'MISMATCH'}`);
@@ -166,10 +187,12 @@ async function benchDialect(name: 'sqlite' | 'postgres'): Promise<DialectResult 
     const huddleRounds: LoadRound[] = [];
     const referenceRounds: LoadRound[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
-      const h = count('huddle', await loadRound(huddleUrl, program.body, load));
-      console.log(formatRound(`huddle ${round}`, h));
-      const r = count('reference', await loadRound(referenceUrl, program.body, load));
-      console.log(formatRound(`bare ${round}`, r));
+      const huddleRound = await measureCpu(huddle.pid, () => loadRound(huddleUrl, program.body, load));
+      const h = count('huddle', huddleRound.result);
+      console.log(formatRound(`huddle ${round}`, h) + cpuPerRequest(name, h, huddleRound.cpu));
+      const referenceRound = await measureCpu(reference.pid, () => loadRound(referenceUrl, program.body, load));
+      const r = count('reference', referenceRound.result);
+      console.log(formatRound(`bare ${round}`, r) + cpuPerRequest(name, r, referenceRound.cpu));
       huddleRounds.push(h);
       referenceRounds.push(r);
     }
@@ -187,7 +210,7 @@ async function benchDialect(name: 'sqlite' | 'postgres'): Promise<DialectResult 
     console.log(
       `  ${name}: ratio ${ratio.toFixed(2)} (target >= ${goal.ratio}), p99 ${p99} ms (target <= ${goal.p99}); bare p99 ${median(referenceRounds.map((round) => round.p99))} ms`,
     );
-    await arrivalsRound(target, program.eventId, huddleUrl, program.body);
+    await arrivalsRound(name, huddle, target, program.eventId, huddleUrl, program.body);
     return { ratio, p99 };
   } finally {
     for (const running of processes.reverse()) await running.stop();

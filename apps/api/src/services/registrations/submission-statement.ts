@@ -24,8 +24,9 @@ const SUBMISSION_KEY_CONSTRAINT = 'submission_keys_pk';
  * submission_keys_pk (a concurrent insert of it waits for the other
  * transaction, then fails) and throws RepeatedSubmissionError, as
  * recordSubmissionKey does. A prepared statement (preparedStatement): its
- * text varies only with the email and the key being there, and it returns
- * the id alone. Postgres only: SQLite has no data-modifying CTEs.
+ * text varies only with which columns and parts are present (a few
+ * variants), and it returns the id alone. Postgres only: SQLite has no
+ * data-modifying CTEs.
  */
 export async function insertSubmissionStatement(db: Kysely<Database>, write: SubmissionWrite): Promise<SubmissionResult> {
   const { registration, email, idempotencyKey } = write;

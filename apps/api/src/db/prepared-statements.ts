@@ -1,4 +1,4 @@
-import type { CompiledQuery } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 
 /** Most SQL texts one process names: past it, marked queries run unnamed, as every other query does. */
 export const MAX_PREPARED_STATEMENTS = 64;
@@ -27,4 +27,14 @@ export function preparedStatement<R>(query: CompiledQuery<R>): CompiledQuery<R> 
 /** The statement name preparedStatement gave `sql` ('huddle_<n>', the same on every connection of the process); undefined when unmarked. */
 export function preparedStatementName(sql: string): string | undefined {
   return names.get(sql);
+}
+
+/**
+ * Runs `query` marked by preparedStatement() and resolves its first row;
+ * throws when it returns none (as Kysely's executeTakeFirstOrThrow).
+ */
+export async function takeFirstPrepared<DB, R>(db: Kysely<DB>, query: CompiledQuery<R>): Promise<R> {
+  const [row] = (await db.executeQuery(preparedStatement(query))).rows;
+  if (row === undefined) throw new Error(`No row returned by: ${query.sql.slice(0, 80)}`);
+  return row;
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ClientRateLimitInfo, Store } from 'hono-rate-limiter';
 import type { Database } from '../db/database.ts';
-import { preparedStatement } from '../db/prepared-statements.ts';
+import { takeFirstPrepared } from '../db/prepared-statements.ts';
 
 /**
  * A hono-rate-limiter store in the rate_limit_hits table (migration 0009),
@@ -20,7 +20,7 @@ import { preparedStatement } from '../db/prepared-statements.ts';
  * Postgres (migration 0025): an upsert writes no WAL and its commit waits
  * for no flush, so the requests of one address (a proxy, a shared network)
  * wait for each other only the length of the upsert; a Postgres crash
- * empties the counters. The upsert is a prepared statement (preparedStatement).
+ * empties the counters. The upsert is a prepared statement (takeFirstPrepared).
  */
 export class DatabaseRateLimitStore implements Store {
   readonly localKeys = false;
@@ -47,8 +47,7 @@ export class DatabaseRateLimitStore implements Store {
       )
       .returning('hits')
       .compile();
-    const [row] = (await this.db.executeQuery(preparedStatement(upsert))).rows;
-    if (row === undefined) throw new Error(`The rate limit count of ${this.prefix + key} returned no row`);
+    const row = await takeFirstPrepared(this.db, upsert);
     return { totalHits: row.hits, resetTime: end };
   }
 

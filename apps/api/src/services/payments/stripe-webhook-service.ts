@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import type { Database, PaymentSessionRow } from '../../db/database.ts';
 import { applyPaidSession } from './paid-session.ts';
 import type { StripePaymentProvider } from './stripe-provider.ts';
-import { isUniqueViolation } from './unique-violation.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 /** What the webhook service needs. */
 export interface StripeWebhookContext {

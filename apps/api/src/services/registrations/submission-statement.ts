@@ -1,11 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { preparedStatement } from '../../db/prepared-statements.ts';
+import { takeFirstPrepared } from '../../db/prepared-statements.ts';
+import { isUniqueViolation, violatedConstraint } from '../../db/unique-violation.ts';
 import { outboxRow } from '../email/enqueue-email.ts';
-import { isUniqueViolation } from '../payments/unique-violation.ts';
 import { RepeatedSubmissionError } from './submission-keys.ts';
 import type { SubmissionResult } from './submission-service.ts';
-import { APPLICANT, type SubmissionWrite } from './submission-write.ts';
+import { firstStatusLog, type SubmissionWrite } from './submission-write.ts';
 
 /** The primary key of submission_keys (migration 0014): violated when an Idempotency-Key is taken. */
 const SUBMISSION_KEY_CONSTRAINT = 'submission_keys_pk';
@@ -23,7 +23,7 @@ const SUBMISSION_KEY_CONSTRAINT = 'submission_keys_pk';
  * transaction: a failure stores none of it. A taken key violates
  * submission_keys_pk (a concurrent insert of it waits for the other
  * transaction, then fails) and throws RepeatedSubmissionError, as
- * recordSubmissionKey does. A prepared statement (preparedStatement): its
+ * recordSubmissionKey does. A prepared statement (takeFirstPrepared): its
  * text varies only with which columns and parts are present (a few
  * variants), and it returns the id alone. Postgres only: SQLite has no
  * data-modifying CTEs.
@@ -35,12 +35,7 @@ export async function insertSubmissionStatement(db: Kysely<Database>, write: Sub
     .with('s', (q) =>
       q
         .insertInto('status_log')
-        .values((eb) => ({
-          registration_id: eb.selectFrom('r').select('r.id'),
-          status: registration.status,
-          changed_by: APPLICANT,
-          changed_at: registration.submitted_at,
-        }))
+        .values((eb) => ({ registration_id: eb.selectFrom('r').select('r.id'), ...firstStatusLog(write) }))
         .returning(['id', 'registration_id']),
     );
   const withEmail =
@@ -70,18 +65,12 @@ export async function insertSubmissionStatement(db: Kysely<Database>, write: Sub
           })),
         );
   try {
-    const { rows } = await db.executeQuery(preparedStatement(withKey.selectFrom('r').select('r.id').compile()));
-    const id = rows[0]?.id;
-    if (id === undefined) throw new Error(`The submission to program ${write.program.id} returned no registration id`);
+    const { id } = await takeFirstPrepared(db, withKey.selectFrom('r').select('r.id').compile());
     return { registrationId: id, ...write.result };
   } catch (error) {
-    if (idempotencyKey !== undefined && isUniqueViolation(error) && constraintOf(error) === SUBMISSION_KEY_CONSTRAINT) {
+    if (idempotencyKey !== undefined && isUniqueViolation(error) && violatedConstraint(error) === SUBMISSION_KEY_CONSTRAINT) {
       throw new RepeatedSubmissionError(write.program.id, idempotencyKey);
     }
     throw error;
   }
-}
-
-function constraintOf(error: unknown): unknown {
-  return error !== null && typeof error === 'object' ? (error as { constraint?: unknown }).constraint : undefined;
 }

@@ -56,6 +56,11 @@ export function writeSubmission(db: Kysely<Database>, write: SubmissionWrite): P
   return inGroupCommit(db, (trx) => writeSubmissionRows(trx, write));
 }
 
+/** The first status_log row of a submission, but its registration id: the initial status, set by 'Applicant' when submitted. */
+export function firstStatusLog(write: SubmissionWrite): { status: number; changed_by: string; changed_at: string } {
+  return { status: write.registration.status, changed_by: APPLICANT, changed_at: write.registration.submitted_at };
+}
+
 function fitsOneStatement(db: Kysely<Database>, write: SubmissionWrite): boolean {
   return (
     dialectName(db) === 'postgres' &&
@@ -79,7 +84,7 @@ async function writeSubmissionRows(trx: Transaction<Database>, write: Submission
   });
   const statusLog = await trx
     .insertInto('status_log')
-    .values({ registration_id: id, status: registration.status, changed_by: APPLICANT, changed_at: registration.submitted_at })
+    .values({ registration_id: id, ...firstStatusLog(write) })
     .returning('id')
     .executeTakeFirstOrThrow();
   if (write.email !== null) {

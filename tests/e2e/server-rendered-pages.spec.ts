@@ -61,3 +61,29 @@ test('a rendered page is revalidated by its ETag', async ({ request }) => {
   const again = await request.get('/finance-webinar', { headers: { 'if-none-match': etag ?? '' } });
   expect(again.status()).toBe(304);
 });
+
+/**
+ * Issue 11: the page's script imports its code in stages (apps/public/src/main.tsx); the page links all of it
+ * (modulepreload), so the browser fetches it while it reads the page instead of one stage after the other. A
+ * language's catalogue is the one script fetched on demand. Both a rendered page and index.html (the sandbox checkout).
+ */
+test('a page links every script its start-up runs, rendered or not', async ({ page, request }) => {
+  for (const path of ['/finance-webinar', '/payment/sandbox']) {
+    const html = await (await request.get(path)).text();
+    const linked = [...html.matchAll(/<(?:link rel="modulepreload"[^>]*href|script[^>]*src)="([^"]+)"/g)].map((match) => match[1]);
+    const requested: string[] = [];
+    const onRequest = (sent: { resourceType(): string; url(): string }) => {
+      if (sent.resourceType() === 'script') requested.push(new URL(sent.url()).pathname);
+    };
+    page.on('request', onRequest);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    page.off('request', onRequest);
+    expect(requested.length, path).toBeGreaterThan(5);
+    expect(
+      requested.filter((script) => !linked.includes(script) && !/\/messages-[\w-]+\.js$/.test(script)),
+      `${path}: scripts fetched only when asked`,
+    ).toEqual([]);
+  }
+});

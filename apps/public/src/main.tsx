@@ -1,75 +1,25 @@
 import '@huddle/components/theme.css';
 import './shell/app.css';
 import { holdSubmitsUntilHydrated } from '@huddle/components/before-hydration';
-import { getDefaultStore } from 'jotai';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createQueryClient } from './api/create-query-client.ts';
-import { activatePublicLanguage } from './i18n/activate-public-language.ts';
-import { detectBrowserLanguage } from './i18n/detect-language.ts';
-import type { PublicLanguage } from './i18n/public-language-atom.ts';
-import { readLocalDraft } from './program/drafts/local-draft-store.ts';
-import { preloadProgramApplication } from './program/lazy-program-application.tsx';
-import { PublicApp } from './routes/public-app.tsx';
-import { createPublicRouter } from './routes/router.tsx';
-import { readServerPageData, seedServerPage, type ServerPageData } from './routes/server-page-data.ts';
+import { yieldToBrowser } from './shell/yield-to-browser.ts';
 
 // A server-rendered form's Submit pressed before hydration is sent by the hydrated form, not by the browser.
 holdSubmitsUntilHydrated(document);
 
-const queryClient = createQueryClient();
-const store = getDefaultStore();
-const router = createPublicRouter({ queryClient, store });
-const serverPage = readServerPageData(document);
-
 /**
- * Whether this browser's first render is the server's (issue 11): the same
- * language, and no answers kept on this device for the form (a restored draft
- * starts the form elsewhere). Otherwise the page is rendered afresh over the
- * server's markup.
+ * The page's code, evaluated one stage per task (issue 11): the largest
+ * libraries first, each on its own, then ./boot.tsx (the app, which renders or
+ * hydrates the page). Each stage evaluates only what the earlier ones did not;
+ * index.html preloads all of them (bootPreload in vite.config.ts).
  */
-function rendersAsServer(page: ServerPageData | null, language: PublicLanguage): page is ServerPageData {
-  if (page === null || page.language !== language) return false;
-  return page.program === null || page.path === null || readLocalDraft(page.path.path, page.program.formVersion.id) === null;
-}
+const stages: readonly (() => Promise<unknown>)[] = [
+  () => import('react-dom/client'),
+  () => import('@tanstack/react-router'),
+  () => import('@tanstack/react-query'),
+  () => import('@huddle/program-rules/browser'),
+  () => import('./boot.tsx'),
+];
 
-async function render(language: PublicLanguage): Promise<void> {
-  const container = document.getElementById('root');
-  if (container === null) throw new Error('index.html has no #root element');
-  const app = <PublicApp router={router} queryClient={queryClient} store={store} />;
-  if (!rendersAsServer(serverPage, language)) {
-    createRoot(container).render(app);
-    return;
-  }
-  seedServerPage(queryClient, serverPage);
-  // The router renders its matches as on the server (no Suspense around the root match), as its own hydration does.
-  router.ssr = { manifest: undefined };
-  // The page preloads the form's code and validator module (modulepreload links). Hydration starts once they are in,
-  // and after a yield to the browser: input given meanwhile is the page's own (kept when the form hydrates), and the
-  // form hydrates in one concurrent pass instead of being hydrated synchronously by an early keystroke.
-  const { program } = serverPage;
-  if (program !== null && !program.isClosed) {
-    await preloadProgramApplication()
-      .then((chunk) => chunk.loadProgramApplication(program))
-      .catch(() => undefined);
-  }
-  await router.load();
-  await new Promise((resolve) => setTimeout(resolve));
-  hydrateRoot(container, app, {
-    onRecoverableError: (error) => console.error('The page could not hydrate the server-rendered markup:', error),
-  });
-}
-
-// spec §1: the language of the address (?currentLanguage=es, ?lang=es), the switch's stored
-// choice or the browser's, active before the first paint; English if its catalogue fails to load.
-const language = detectBrowserLanguage();
-activatePublicLanguage(language)
-  .then(
-    () => language,
-    () =>
-      activatePublicLanguage('en').then(
-        () => 'en' as const,
-        () => 'en' as const,
-      ),
-  )
-  .then(render)
+stages
+  .reduce<Promise<unknown>>((previous, stage) => previous.then(yieldToBrowser).then(stage), Promise.resolve())
   .catch((error: unknown) => console.error(error));

@@ -1,0 +1,79 @@
+/**
+ * The public app's start (imported by main.tsx, its last stage): detects the
+ * language, activates its catalogue, then renders the page, or hydrates the
+ * server-rendered one (issue 11) once the form's code, its validator module
+ * and the router's matches are in.
+ */
+import { getDefaultStore } from 'jotai';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createQueryClient } from './api/create-query-client.ts';
+import { activatePublicLanguage } from './i18n/activate-public-language.ts';
+import { detectBrowserLanguage } from './i18n/detect-language.ts';
+import type { PublicLanguage } from './i18n/public-language-atom.ts';
+import { readLocalDraft } from './program/drafts/local-draft-store.ts';
+import { preloadProgramApplication } from './program/lazy-program-application.tsx';
+import { PublicApp } from './routes/public-app.tsx';
+import { createPublicRouter } from './routes/router.tsx';
+import { readServerPageData, seedServerPage, type ServerPageData } from './routes/server-page-data.ts';
+import { yieldToBrowser } from './shell/yield-to-browser.ts';
+
+const queryClient = createQueryClient();
+const store = getDefaultStore();
+const router = createPublicRouter({ queryClient, store });
+const serverPage = readServerPageData(document);
+
+/**
+ * Whether this browser's first render is the server's (issue 11): the same
+ * language, and no answers kept on this device for the form (a restored draft
+ * starts the form elsewhere). Otherwise the page is rendered afresh over the
+ * server's markup.
+ */
+function rendersAsServer(page: ServerPageData | null, language: PublicLanguage): page is ServerPageData {
+  if (page === null || page.language !== language) return false;
+  return page.program === null || page.path === null || readLocalDraft(page.path.path, page.program.formVersion.id) === null;
+}
+
+async function render(language: PublicLanguage): Promise<void> {
+  const container = document.getElementById('root');
+  if (container === null) throw new Error('index.html has no #root element');
+  const app = <PublicApp router={router} queryClient={queryClient} store={store} />;
+  if (!rendersAsServer(serverPage, language)) {
+    createRoot(container).render(app);
+    return;
+  }
+  seedServerPage(queryClient, serverPage);
+  // The router renders its matches as on the server (no Suspense around the root match), as its own hydration does.
+  router.ssr = { manifest: undefined };
+  // The page preloads the form's code and validator module (modulepreload links). Each step below runs in a task of its
+  // own (issue 11): the form's chunk, its validator module, the router's matches, then hydration. Input given meanwhile
+  // is the page's own (kept when the form hydrates), and the form hydrates in one concurrent pass instead of being
+  // hydrated synchronously by an early keystroke.
+  const { program } = serverPage;
+  if (program !== null && !program.isClosed) {
+    await yieldToBrowser();
+    const chunk = await preloadProgramApplication().catch(() => null);
+    await yieldToBrowser();
+    await chunk?.loadProgramApplication(program).catch(() => undefined);
+  }
+  await yieldToBrowser();
+  await router.load();
+  await yieldToBrowser();
+  hydrateRoot(container, app, {
+    onRecoverableError: (error) => console.error('The page could not hydrate the server-rendered markup:', error),
+  });
+}
+
+// spec §1: the language of the address (?currentLanguage=es, ?lang=es), the switch's stored
+// choice or the browser's, active before the first paint; English if its catalogue fails to load.
+const language = detectBrowserLanguage();
+activatePublicLanguage(language)
+  .then(
+    () => language,
+    () =>
+      activatePublicLanguage('en').then(
+        () => 'en' as const,
+        () => 'en' as const,
+      ),
+  )
+  .then(render)
+  .catch((error: unknown) => console.error(error));

@@ -5,6 +5,7 @@
  * and the router's matches are in.
  */
 import { getDefaultStore } from 'jotai';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from './api/create-query-client.ts';
 import { activatePublicLanguage } from './i18n/activate-public-language.ts';
@@ -58,8 +59,12 @@ async function render(language: PublicLanguage): Promise<void> {
   await yieldToBrowser();
   await router.load();
   await yieldToBrowser();
-  hydrateRoot(container, app, {
-    onRecoverableError: (error) => console.error('The page could not hydrate the server-rendered markup:', error),
+  // In a transition, hydration renders in slices and gives way to input and frames between them (a plain hydrateRoot
+  // renders the whole page in one task).
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.error('The page could not hydrate the server-rendered markup:', error),
+    });
   });
 }
 

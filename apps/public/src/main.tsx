@@ -7,16 +7,16 @@ import { yieldToBrowser } from './shell/yield-to-browser.ts';
 holdSubmitsUntilHydrated(document);
 
 /**
- * The page's code, evaluated one stage per task (issue 11): the largest
- * libraries first, each on its own, then ./boot.tsx (the app, which renders or
- * hydrates the page). Each stage evaluates only what the earlier ones did not;
+ * The page's code, evaluated one stage per task (issue 11): React's DOM
+ * renderer, the query client, the router with its pages, then ./boot.tsx
+ * (which renders or hydrates the page). Local modules rather than packages,
+ * so each package keeps only what the app uses. Each stage evaluates only what the earlier ones did not;
  * index.html preloads all of them (bootPreload in vite.config.ts).
  */
 const stages: readonly (() => Promise<unknown>)[] = [
   () => import('react-dom/client'),
-  () => import('@tanstack/react-router'),
-  () => import('@tanstack/react-query'),
-  () => import('@huddle/program-rules/browser'),
+  () => import('./api/create-query-client.ts'),
+  () => import('./routes/router.tsx'),
   () => import('./boot.tsx'),
 ];
 

@@ -9,9 +9,10 @@ holdSubmitsUntilHydrated(document);
 /**
  * The page's code, evaluated one stage per task (issue 11): React's DOM
  * renderer, the query client, the router with its pages, then ./boot.tsx
- * (which renders or hydrates the page). Local modules rather than packages,
- * so each package keeps only what the app uses. Each stage evaluates only what the earlier ones did not;
- * index.html preloads all of them (bootPreload in vite.config.ts).
+ * (which renders or hydrates the page). Each stage evaluates only what the
+ * earlier ones did not. The stages are the app's own modules rather than
+ * package namespaces, so each package keeps only what the app uses. index.html
+ * preloads all of them (bootPreload in vite.config.ts).
  */
 const stages: readonly (() => Promise<unknown>)[] = [
   () => import('react-dom/client'),

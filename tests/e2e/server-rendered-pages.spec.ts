@@ -5,7 +5,7 @@ import { levelSelectionPath, specProgramPaths } from './support/spec-paths.ts';
 /**
  * Issue 11 point 1: a public path answers its page already rendered (the
  * form, the closed page, the level selection; /error too), with the data hydration
- * needs, and the browser hydrates it without a mismatch in either language:
+ * needs and its title, and the browser hydrates it without a mismatch in either language:
  * a hydration warning or error is a console error, which fails the journey.
  */
 test('every public path is served rendered and hydrates without a warning, in English and Spanish', async ({ browser, request }) => {
@@ -25,6 +25,9 @@ test('every public path is served rendered and hydrates without a warning, in En
       await expect(page.locator('html'), `/${path}`).toHaveAttribute('lang', language);
       await expect(page.getByRole('heading', { level: 1 }).first(), `/${path}`).toBeVisible();
       await page.waitForLoadState('networkidle');
+      // The tab reads the page's own title, in its language, before the script runs (DocumentTitleSink).
+      const servedTitle = await page.evaluate((text) => new DOMParser().parseFromString(text, 'text/html').title, html);
+      expect(servedTitle, `/${path}: the served title is the page's`).toBe(await page.title());
     }
     expect(problems, `hydration in ${language}`).toEqual([]);
     await context.close();

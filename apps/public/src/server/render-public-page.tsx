@@ -15,6 +15,7 @@ import { createQueryClient } from '../api/create-query-client.ts';
 import { loadPublicMessages } from '../i18n/activate-public-language.ts';
 import { publicLanguageAtom } from '../i18n/public-language-atom.ts';
 import { PublicApp } from '../routes/public-app.tsx';
+import { DocumentTitleSink } from '../shell/use-document-title.ts';
 import { createPublicRouter } from '../routes/router.tsx';
 import { seedServerPage, SERVER_PAGE_DATA_ID, serverPageDataText, type ServerPageData } from '../routes/server-page-data.ts';
 import { pageAssets, readBuildManifest, type BuildManifest } from './page-assets.ts';
@@ -46,7 +47,7 @@ let queue: Promise<unknown> = Promise.resolve();
  * The whole HTML document of a public path page (an application form, the
  * closed page or the coaches academy level selection) or of /error, in `data.language`:
  * the client build's index.html with the rendered page in #root, the page
- * data for hydration (SERVER_PAGE_DATA_ID), `<html lang>`, the path's title,
+ * data for hydration (SERVER_PAGE_DATA_ID), `<html lang>`, the page's title (DocumentTitleSink),
  * and modulepreload and stylesheet links for the form's code (the
  * application chunk and the React parts of its component types).
  * Rejects when any part of the page throws while rendering (the API then
@@ -78,14 +79,20 @@ async function renderDocument({ url, data, validatorModule }: PublicPageRequest)
   // A component that throws would leave its Suspense boundary to the browser, an error template in the page and a
   // hydration error there: the whole page is refused instead, and the API serves index.html.
   const errors: unknown[] = [];
-  const { prelude } = await prerender(<PublicApp router={router} queryClient={queryClient} store={store} />, {
+  let title: string | null = null;
+  const page = (
+    <DocumentTitleSink value={(pageTitle) => void (title = pageTitle)}>
+      <PublicApp router={router} queryClient={queryClient} store={store} />
+    </DocumentTitleSink>
+  );
+  const { prelude } = await prerender(page, {
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError: (error) => void errors.push(error),
   });
   const html = await new Response(prelude).text();
   if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
   queryClient.clear();
-  return fillTemplate(template, { html, data, head: headLinks(manifest, data) });
+  return fillTemplate(template, { html, data, title, head: headLinks(manifest, data) });
 }
 
 /** Manifest keys of what an application page imports next: its chunk and its component types' parts. */
@@ -108,10 +115,10 @@ function escapeHtml(text: string): string {
 }
 
 /** index.html with the page filled in (replacer functions: no '$' in a program's texts is read as a pattern). */
-function fillTemplate(template: string, page: { html: string; data: ServerPageData; head: string }): string {
+function fillTemplate(template: string, page: { html: string; data: ServerPageData; title: string | null; head: string }): string {
   return template
     .replace(/<html lang="[^"]*"/, () => `<html lang="${page.data.language}"`)
-    .replace(/<title>[^<]*<\/title>/, (title) => (page.data.path === null ? title : `<title>${escapeHtml(page.data.path.title)}</title>`))
+    .replace(/<title>[^<]*<\/title>/, (title) => (page.title === null ? title : `<title>${escapeHtml(page.title)}</title>`))
     .replace(
       '</head>',
       () => `${page.head}<script type="application/json" id="${SERVER_PAGE_DATA_ID}">${serverPageDataText(page.data)}</script></head>`,

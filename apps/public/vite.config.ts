@@ -18,7 +18,9 @@ export const publicLinguiConfig = fileURLToPath(new URL('./lingui.config.ts', im
  * renderer of the public path pages into dist-server/render-public-page.js
  * (issue 11: every package bundled in, and the rich text policy of
  * @huddle/program-rules applied with its Node implementation). index.html links
- * the code src/main.tsx imports in stages (bootPreload). In development
+ * the code src/main.tsx imports in stages (bootPreload) and the app's one
+ * stylesheet (cssCodeSplit off: about 5 kB gzip for every page and component
+ * type, one render-blocking request instead of one per chunk). In development
  * Vite serves the app and forwards the API, sign-in and identity-provider
  * paths to the API server.
  */
@@ -30,7 +32,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true, external: ['i18n-iso-countries'] },
   build: isSsrBuild
     ? { outDir: 'dist-server', emptyOutDir: true, ssr: 'src/server/render-public-page.tsx', sourcemap: true }
-    : { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
+    : { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true, cssCodeSplit: false },
   server: {
     proxy: {
       '/api': apiServer,

@@ -69,14 +69,19 @@ test('a rendered page is revalidated by its ETag', async ({ request }) => {
  * Issue 11: the page's script imports its code in stages (apps/public/src/main.tsx); the page links all of it
  * (modulepreload), so the browser fetches it while it reads the page instead of one stage after the other. A
  * language's catalogue is the one script fetched on demand. Both a rendered page and index.html (the sandbox checkout).
+ * The app's styles are one stylesheet (cssCodeSplit off): one render-blocking request, whatever the form holds.
  */
-test('a page links every script its start-up runs, rendered or not', async ({ page, request }) => {
-  for (const path of ['/finance-webinar', '/payment/sandbox']) {
+test('a page links every script its start-up runs and the one stylesheet, rendered or not', async ({ page, request }) => {
+  for (const path of ['/finance-webinar', '/nfl-legends-directory', '/payment/sandbox']) {
     const html = await (await request.get(path)).text();
     const linked = [...html.matchAll(/<(?:link rel="modulepreload"[^>]*href|script[^>]*src)="([^"]+)"/g)].map((match) => match[1]);
+    const linkedStyles = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
+    expect(linkedStyles, path).toHaveLength(1);
     const requested: string[] = [];
+    const requestedStyles: string[] = [];
     const onRequest = (sent: { resourceType(): string; url(): string }) => {
       if (sent.resourceType() === 'script') requested.push(new URL(sent.url()).pathname);
+      if (sent.resourceType() === 'stylesheet') requestedStyles.push(new URL(sent.url()).pathname);
     };
     page.on('request', onRequest);
     await page.goto(path);
@@ -88,5 +93,6 @@ test('a page links every script its start-up runs, rendered or not', async ({ pa
       requested.filter((script) => !linked.includes(script) && !/\/messages-[\w-]+\.js$/.test(script)),
       `${path}: scripts fetched only when asked`,
     ).toEqual([]);
+    expect(requestedStyles, path).toEqual(linkedStyles);
   }
 });

@@ -81,7 +81,7 @@ async function renderDocument({ url, data, validatorModule }: PublicPageRequest)
   const errors: unknown[] = [];
   let title: string | null = null;
   const page = (
-    <DocumentTitleSink value={(pageTitle) => void (title = pageTitle)}>
+    <DocumentTitleSink value={(pageTitle) => void (title ??= pageTitle)}>
       <PublicApp router={router} queryClient={queryClient} store={store} />
     </DocumentTitleSink>
   );

@@ -56,6 +56,26 @@ test('answers typed before the page script runs are kept as answers', async ({ p
   expect(problems).toEqual([]);
 });
 
+test('a second visit that typed nothing before hydrates the page too, keeping what is typed early', async ({ page }) => {
+  // The first visit keeps an empty draft on this device; it restores nothing, so the page is hydrated, not replaced.
+  await page.goto('/finance-webinar');
+  await page.waitForLoadState('networkidle');
+  let release: () => void = () => undefined;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/finance-webinar', { waitUntil: 'commit' });
+  const firstName = page.locator('#root_personalInformation_firstName');
+  await firstName.fill('Jordan');
+  const served = await firstName.elementHandle();
+  release();
+  await page.waitForLoadState('networkidle');
+  expect(await served?.evaluate((element) => element.isConnected)).toBe(true);
+  await expect(firstName).toHaveValue('Jordan');
+});
+
 test('a rendered page is revalidated by its ETag', async ({ request }) => {
   const first = await request.get('/finance-webinar');
   const etag = first.headers()['etag'];

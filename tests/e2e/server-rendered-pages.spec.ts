@@ -57,9 +57,15 @@ test('answers typed before the page script runs are kept as answers', async ({ p
 });
 
 test('a second visit that typed nothing before hydrates the page too, keeping what is typed early', async ({ page }) => {
-  // The first visit keeps an empty draft on this device; it restores nothing, so the page is hydrated, not replaced.
+  // The first visit keeps a draft on this device holding only what the form fills in (the country); it restores
+  // nothing, so the page is hydrated, not replaced.
   await page.goto('/finance-webinar');
   await page.waitForLoadState('networkidle');
+  await expect
+    .poll(async () =>
+      page.evaluate(() => Object.entries(localStorage).find(([key]) => key.startsWith('huddle.draft:finance-webinar'))?.[1]),
+    )
+    .toContain('"country":"United States of America"');
   let release: () => void = () => undefined;
   const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/*.js', async (route) => {

@@ -4,6 +4,7 @@
  * server-rendered one (issue 11) once the form's code, its validator module
  * and the router's matches are in.
  */
+import { holdsGivenAnswer } from '@huddle/form-engine';
 import { getDefaultStore } from 'jotai';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -12,7 +13,6 @@ import { activatePublicLanguage } from './i18n/activate-public-language.ts';
 import { detectBrowserLanguage } from './i18n/detect-language.ts';
 import type { PublicLanguage } from './i18n/public-language-atom.ts';
 import { readLocalDraft } from './program/drafts/local-draft-store.ts';
-import { hasAnswer } from './program/drafts/restore-draft.ts';
 import { preloadProgramApplication } from './program/lazy-program-application.tsx';
 import { PublicApp } from './routes/public-app.tsx';
 import { createPublicRouter } from './routes/router.tsx';
@@ -27,15 +27,15 @@ const serverPage = readServerPageData(document);
 /**
  * Whether this browser's first render is the server's (issue 11): the same
  * language, and no answers kept on this device for the form (a restored draft
- * starts the form elsewhere; a draft without an answer, kept by an earlier
- * visit that typed nothing, restores nothing: restoreDraft). Otherwise the
+ * starts the form elsewhere; a draft without an answer the applicant gave,
+ * kept by an earlier visit that typed nothing, restores nothing: restoreDraft). Otherwise the
  * page is rendered afresh over the server's markup.
  */
 function rendersAsServer(page: ServerPageData | null, language: PublicLanguage): page is ServerPageData {
   if (page === null || page.language !== language) return false;
   if (page.program === null || page.path === null) return true;
   const draft = readLocalDraft(page.path.path, page.program.formVersion.id);
-  return draft === null || !hasAnswer(draft.answers);
+  return draft === null || !holdsGivenAnswer(page.program.formVersion.compiled, draft.answers);
 }
 
 async function render(language: PublicLanguage): Promise<void> {

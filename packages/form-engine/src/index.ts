@@ -45,6 +45,7 @@ export {
 export { missingFieldNames } from './missing-fields.ts';
 export { projectAnswers } from './project-answers.ts';
 export { emptyAnswers } from './empty-answers.ts';
+export { holdsGivenAnswer } from './given-answers.ts';
 export { textHygienePatterns, withTextHygiene, isFreeTextSchema, MULTI_LINE_WIDGET } from './text-hygiene.ts';
 export { trimAnswers, freeTextPaths } from './trim-answers.ts';
 export { answersThatFit, type FittingAnswers } from './answers-that-fit.ts';

@@ -27,6 +27,17 @@ const signature: ProgramComponent = {
   configuration: {},
 };
 const compiled = compileForm({ eventId: 29, eventYear: 2026, fixedRole: null, components: [signature], questions: [] }, componentRegistry);
+const personal: ProgramComponent = {
+  ...signature,
+  componentId: 3,
+  componentType: 'PersonalInformation',
+  componentKey: 'personalInformation',
+};
+/** A form whose renderer fills a default in (the country) before anyone types. */
+const withPersonal = compileForm(
+  { eventId: 29, eventYear: 2026, fixedRole: null, components: [personal, signature], questions: [] },
+  componentRegistry,
+);
 
 function program(formVersionId = 9): PublicProgram {
   return {
@@ -118,6 +129,17 @@ describe('answers kept on this device', () => {
     ).toEqual({
       answers: {},
       notice: null,
+    });
+  });
+
+  it('restores nothing from a draft that holds only what the form fills in (a visit that typed nothing)', () => {
+    const filledIn = { personalInformation: { country: 'United States of America' }, digitalSignature: {} };
+    const local = { formVersionId: 9, answers: filledIn, savedAt: '2026-11-01T00:00:00Z' };
+    expect(restoreDraft({ compiled: withPersonal, formVersionId: 9, resumed: null, local })).toEqual({ answers: {}, notice: null });
+    const typed = { ...local, answers: { ...filledIn, personalInformation: { country: 'United States of America', firstName: 'Jo' } } };
+    expect(restoreDraft({ compiled: withPersonal, formVersionId: 9, resumed: null, local: typed }).notice).toEqual({
+      source: 'device',
+      formChanged: false,
     });
   });
 });
@@ -225,5 +247,28 @@ describe('ProgramApplication with a kept draft', () => {
     expect(firstName.value).toBe('Marcus');
     expect(firstName.disabled).toBe(true);
     expect(screen.getByText(/We restored the answers/)).toBeTruthy();
+  });
+
+  it('counts the form started when the applicant types, not when it fills its defaults in; a visit that typed nothing restores nothing', async () => {
+    const sent = stubPaymentApi(() => new Response(null, { status: 204 }));
+    const base = program();
+    const opened = { ...base, formVersion: { ...base.formVersion, compiled: withPersonal } };
+    const view = render(<ProgramApplication program={opened} programPath="nfl-womens-community" />);
+    const firstName = await screen.findByRole('textbox', { name: /First Name/ }, { timeout: 5000 });
+    await waitFor(() =>
+      expect(readLocalDraft('nfl-womens-community', 9)?.answers).toMatchObject({
+        personalInformation: { country: 'United States of America' },
+      }),
+    );
+    const funnelSteps = () => sent.filter((request) => request.url === '/api/events/29/funnel').map((request) => request.body);
+    // The defaults were reported (and kept) before this: a 'started' step would have been marked sent with them.
+    expect(window.sessionStorage.getItem('huddle.funnel:29:started')).toBeNull();
+    view.unmount();
+    render(<ProgramApplication program={opened} programPath="nfl-womens-community" />);
+    await screen.findByRole('textbox', { name: /First Name/ }, { timeout: 5000 });
+    expect(screen.queryByText(/We restored the answers/)).toBeNull();
+    fireEvent.change(screen.getByRole('textbox', { name: /First Name/ }), { target: { value: 'Ann' } });
+    await waitFor(() => expect(funnelSteps()).toEqual([{ step: 'opened' }, { step: 'started' }]));
+    expect(firstName.isConnected).toBe(false);
   });
 });

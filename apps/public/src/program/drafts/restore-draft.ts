@@ -1,4 +1,4 @@
-import { answersThatFit, type CompiledForm } from '@huddle/form-engine';
+import { answersThatFit, holdsGivenAnswer, type CompiledForm } from '@huddle/form-engine';
 import type { LocalDraft } from './local-draft-store.ts';
 
 /** A saved draft opened through its emailed link (already loaded from the server). */
@@ -29,7 +29,8 @@ export interface RestoredAnswers {
  * version keeps only the answers that still fit (answersThatFit) and says
  * the form changed. A `?p=` player preload (`preload`, by component key)
  * goes over the draft: the player database's fields stay locked. A draft
- * without any answer restores nothing (no notice).
+ * without an answer the applicant gave (holdsGivenAnswer: empty, or only the
+ * form's defaults, kept by a visit that typed nothing) restores nothing (no notice).
  */
 export function restoreDraft(input: {
   compiled: CompiledForm;
@@ -41,7 +42,7 @@ export function restoreDraft(input: {
   const preload = input.preload ?? {};
   const source = input.resumed !== null ? 'link' : 'device';
   const draft = input.resumed ?? input.local;
-  if (draft === null || !hasAnswer(draft.answers)) return { answers: { ...preload }, notice: null };
+  if (draft === null || !holdsGivenAnswer(input.compiled, draft.answers)) return { answers: { ...preload }, notice: null };
   const formChanged = draft.formVersionId !== input.formVersionId;
   const answers = formChanged ? answersThatFit(input.compiled, draft.answers).answers : draft.answers;
   const token = input.resumed?.token ?? input.local?.serverToken;
@@ -50,13 +51,4 @@ export function restoreDraft(input: {
     notice: { source, formChanged },
     ...(token === undefined ? {} : { serverToken: token }),
   };
-}
-
-/** Whether any answer holds a value (a non-blank string, a number, a boolean, a non-empty list or object). */
-export function hasAnswer(value: unknown): boolean {
-  if (typeof value === 'string') return value.trim() !== '';
-  if (typeof value === 'number' || typeof value === 'boolean') return true;
-  if (Array.isArray(value)) return value.some(hasAnswer);
-  if (value !== null && typeof value === 'object') return Object.values(value).some(hasAnswer);
-  return false;
 }

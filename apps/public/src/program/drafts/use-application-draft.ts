@@ -1,9 +1,10 @@
+import { holdsGivenAnswer } from '@huddle/form-engine';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PublicProgram } from '../../api/public-types.ts';
 import { sendFunnelStepOnce } from './funnel-beacons.ts';
 import { forgetResumeParameter } from './load-resumed-draft.ts';
 import { clearLocalDrafts, readLocalDraft, writeLocalDraft } from './local-draft-store.ts';
-import { hasAnswer, restoreDraft, type RestoreNotice, type ResumedDraft } from './restore-draft.ts';
+import { restoreDraft, type RestoreNotice, type ResumedDraft } from './restore-draft.ts';
 
 /** How long typing must pause before the answers are written to this device (ms). */
 export const DRAFT_WRITE_DELAY_MS = 400;
@@ -94,7 +95,11 @@ export function useApplicationDraft(input: {
     (answers: Record<string, unknown>) => {
       setAnswers(answers);
       cleared.current = false;
-      if (!started.current && hasAnswer(answers) && JSON.stringify(answers) !== JSON.stringify(restored.answers)) {
+      if (
+        !started.current &&
+        holdsGivenAnswer(program.formVersion.compiled, answers) &&
+        JSON.stringify(answers) !== JSON.stringify(restored.answers)
+      ) {
         started.current = true;
         sendFunnelStepOnce(program.eventId, 'started');
       }

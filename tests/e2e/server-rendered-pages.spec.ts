@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { collectPageProblems } from './support/page-problems.ts';
 import { levelSelectionPath, specProgramPaths } from './support/spec-paths.ts';
 
@@ -36,15 +36,7 @@ test('every public path is served rendered and hydrates without a warning, in En
 
 test('answers typed before the page script runs are kept as answers', async ({ page }) => {
   const problems = collectPageProblems(page);
-  let release: () => void = () => undefined;
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
-  await page.goto('/finance-webinar', { waitUntil: 'commit' });
-  const firstName = page.locator('#root_personalInformation_firstName');
-  await firstName.fill('Jordan');
+  const { firstName, release } = await typeBeforeScripts(page);
   await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
   release();
   await page.waitForLoadState('networkidle');
@@ -66,15 +58,7 @@ test('a second visit that typed nothing before hydrates the page too, keeping wh
       page.evaluate(() => Object.entries(localStorage).find(([key]) => key.startsWith('huddle.draft:finance-webinar'))?.[1]),
     )
     .toContain('"country":"United States of America"');
-  let release: () => void = () => undefined;
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
-  await page.goto('/finance-webinar', { waitUntil: 'commit' });
-  const firstName = page.locator('#root_personalInformation_firstName');
-  await firstName.fill('Jordan');
+  const { firstName, release } = await typeBeforeScripts(page);
   const served = await firstName.elementHandle();
   release();
   await page.waitForLoadState('networkidle');
@@ -122,3 +106,21 @@ test('a page links every script its start-up runs and the one stylesheet, render
     expect(requestedStyles, path).toEqual(linkedStyles);
   }
 });
+
+/**
+ * Holds the page's scripts, opens /finance-webinar and types 'Jordan' as the
+ * first name in the served form before they run; answers the box and the
+ * function that lets the scripts load.
+ */
+async function typeBeforeScripts(page: Page): Promise<{ firstName: Locator; release: () => void }> {
+  let release: () => void = () => undefined;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/finance-webinar', { waitUntil: 'commit' });
+  const firstName = page.locator('#root_personalInformation_firstName');
+  await firstName.fill('Jordan');
+  return { firstName, release };
+}

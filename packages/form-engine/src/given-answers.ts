@@ -1,4 +1,5 @@
 import type { CompiledForm } from './compiled-form.ts';
+import { visitAnswerSchemas } from './answer-schemas.ts';
 import { ARRAY_ITEM_SEGMENT } from './field-index.ts';
 import type { JsonSchema } from './json-schema.ts';
 
@@ -9,8 +10,8 @@ import type { JsonSchema } from './json-schema.ts';
  * country, before anyone types). Objects and lists give an answer when an
  * item does; a value equal to a default of its own path (an object or list
  * default included) gives none. Paths are matched as in fieldIndex (array
- * items as '*'); defaults are read from properties, items, allOf/anyOf/oneOf,
- * then/else and dependentSchemas (not from `if`, which tests, not declares).
+ * items as '*'); defaults are read from every subschema declaring an answer
+ * (visitAnswerSchemas: not from `if`, which tests, not declares).
  * Pure; never throws. Used where a kept draft that holds only what the form
  * starts with counts as no draft (the page hydrates the server's form; no
  * restore notice; no 'started' funnel step).
@@ -25,24 +26,14 @@ const defaultsByForm = new WeakMap<JsonSchema, Map<string, string[]>>();
 function defaultsOf(schema: JsonSchema): Map<string, string[]> {
   let defaults = defaultsByForm.get(schema);
   if (defaults === undefined) {
-    defaults = new Map();
-    collectDefaults(schema, '', defaults);
+    const found = new Map<string, string[]>();
+    visitAnswerSchemas(schema, (declared, path) => {
+      if (declared.default !== undefined) found.set(path, [...(found.get(path) ?? []), JSON.stringify(declared.default)]);
+    });
+    defaults = found;
     defaultsByForm.set(schema, defaults);
   }
   return defaults;
-}
-
-function collectDefaults(schema: JsonSchema, path: string, into: Map<string, string[]>): void {
-  if (schema.default !== undefined) into.set(path, [...(into.get(path) ?? []), JSON.stringify(schema.default)]);
-  for (const [key, child] of Object.entries(schema.properties ?? {})) {
-    if (isSchema(child)) collectDefaults(child, path === '' ? key : `${path}.${key}`, into);
-  }
-  if (isSchema(schema.items)) collectDefaults(schema.items, path === '' ? ARRAY_ITEM_SEGMENT : `${path}.${ARRAY_ITEM_SEGMENT}`, into);
-  const dependents = isSchema(schema['dependentSchemas']) ? Object.values(schema['dependentSchemas']) : [];
-  const branches = [schema.allOf, schema.anyOf, schema.oneOf].flatMap((list) => (Array.isArray(list) ? list : []));
-  for (const branch of [...branches, schema.then, schema.else, ...dependents]) {
-    if (isSchema(branch)) collectDefaults(branch, path, into);
-  }
 }
 
 function holdsGiven(value: unknown, path: string, defaults: ReadonlyMap<string, string[]>): boolean {
@@ -54,8 +45,4 @@ function holdsGiven(value: unknown, path: string, defaults: ReadonlyMap<string, 
   if (Array.isArray(value)) return value.some((item) => holdsGiven(item, itemPath(ARRAY_ITEM_SEGMENT), defaults));
   if (typeof value === 'object') return Object.entries(value).some(([key, child]) => holdsGiven(child, itemPath(key), defaults));
   return false;
-}
-
-function isSchema(value: unknown): value is JsonSchema {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,5 +1,6 @@
 import type { CompiledForm } from './compiled-form.ts';
 import { ARRAY_ITEM_SEGMENT } from './field-index.ts';
+import { visitAnswerSchemas } from './answer-schemas.ts';
 import type { JsonSchema } from './json-schema.ts';
 import { isFreeTextSchema } from './text-hygiene.ts';
 
@@ -36,22 +37,13 @@ export function freeTextPaths(schema: JsonSchema): ReadonlySet<string> {
   let paths = pathsBySchema.get(schema);
   if (paths === undefined) {
     const found = new Set<string>();
-    collect(schema, '', found);
+    visitAnswerSchemas(schema, (declared, path) => {
+      if (path !== '' && isFreeTextSchema(declared)) found.add(path);
+    });
     paths = found;
     pathsBySchema.set(schema, paths);
   }
   return paths;
-}
-
-function collect(schema: JsonSchema, path: string, into: Set<string>): void {
-  if (path !== '' && isFreeTextSchema(schema)) into.add(path);
-  for (const [key, child] of Object.entries(isRecord(schema.properties) ? schema.properties : {})) {
-    if (isRecord(child)) collect(child as JsonSchema, join(path, key), into);
-  }
-  if (isRecord(schema.items)) collect(schema.items as JsonSchema, join(path, ARRAY_ITEM_SEGMENT), into);
-  const branches: unknown[] = [schema.allOf, schema.anyOf, schema.oneOf].flatMap((list) => (Array.isArray(list) ? list : []));
-  branches.push(schema.then, schema.else, ...Object.values(isRecord(schema['dependentSchemas']) ? schema['dependentSchemas'] : {}));
-  for (const branch of branches) if (isRecord(branch)) collect(branch as JsonSchema, path, into);
 }
 
 function trimObject(value: Record<string, unknown>, path: string, paths: ReadonlySet<string>): Record<string, unknown> {

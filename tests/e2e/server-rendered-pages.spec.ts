@@ -78,7 +78,8 @@ test('a rendered page is revalidated by its ETag', async ({ request }) => {
 /**
  * Issue 11: the page's script imports its code in stages (apps/public/src/main.tsx); the page links all of it
  * (modulepreload), so the browser fetches it while it reads the page instead of one stage after the other. A
- * language's catalogue is the one script fetched on demand. Both a rendered page and index.html (the sandbox checkout).
+ * language's catalogue is fetched on demand, and a form's code after the page is up (it is not linked: the first load
+ * carries only the page's own code). Both a rendered page and index.html (the sandbox checkout).
  * The app's styles are one stylesheet (cssCodeSplit off): one render-blocking request, whatever the form holds.
  */
 test('a page links every script its start-up runs and the one stylesheet, rendered or not', async ({ page, request }) => {
@@ -99,8 +100,16 @@ test('a page links every script its start-up runs and the one stylesheet, render
     await page.waitForLoadState('networkidle');
     page.off('request', onRequest);
     expect(requested.length, path).toBeGreaterThan(5);
+    const formCode = requested.findIndex((script) => /\/program-application-[\w-]+\.js$/.test(script));
+    expect(formCode !== -1, `${path}: the form's code loads after the page is up`).toBe(path !== '/payment/sandbox');
     expect(
-      requested.filter((script) => !linked.includes(script) && !/\/messages-[\w-]+\.js$/.test(script)),
+      linked.filter((script) => /\/program-application-|\/form-validators\//.test(script ?? '')),
+      path,
+    ).toEqual([]);
+    expect(
+      requested
+        .slice(0, formCode === -1 ? undefined : formCode)
+        .filter((script) => !linked.includes(script) && !/\/messages-[\w-]+\.js$/.test(script)),
       `${path}: scripts fetched only when asked`,
     ).toEqual([]);
     expect(requestedStyles, path).toEqual(linkedStyles);

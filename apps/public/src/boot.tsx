@@ -1,8 +1,10 @@
 /**
  * The public app's start (imported by main.tsx, its last stage): detects the
  * language, activates its catalogue, then renders the page, or hydrates the
- * server-rendered one (issue 11) once the form's code, its validator module
- * and the router's matches are in.
+ * server-rendered one (issue 11) once the router's matches are in; a
+ * server-rendered form hydrates later, when its code and validator module
+ * are in (loaded when the browser is first idle, or at once on a held click
+ * or submit).
  */
 import { holdsGivenAnswer } from '@huddle/form-engine';
 import { getDefaultStore } from 'jotai';
@@ -13,7 +15,8 @@ import { activatePublicLanguage } from './i18n/activate-public-language.ts';
 import { detectBrowserLanguage } from './i18n/detect-language.ts';
 import type { PublicLanguage } from './i18n/public-language-atom.ts';
 import { readLocalDraft } from './program/drafts/local-draft-store.ts';
-import { preloadProgramApplication } from './program/lazy-program-application.tsx';
+import { formCodeDemanded } from './program/form-code-demand.ts';
+import { deferProgramApplication } from './program/lazy-program-application.tsx';
 import { PublicApp } from './routes/public-app.tsx';
 import { createPublicRouter } from './routes/router.tsx';
 import { readServerPageData, seedServerPage, type ServerPageData } from './routes/server-page-data.ts';
@@ -49,17 +52,12 @@ async function render(language: PublicLanguage): Promise<void> {
   seedServerPage(queryClient, serverPage);
   // The router renders its matches as on the server (no Suspense around the root match), as its own hydration does.
   router.ssr = { manifest: undefined };
-  // The page preloads the form's code and validator module (modulepreload links). Each step below runs in a task of its
-  // own (issue 11): the form's chunk, its validator module, the router's matches, then hydration. Input given meanwhile
-  // is the page's own (kept when the form hydrates), and the form hydrates in one concurrent pass instead of being
-  // hydrated synchronously by an early keystroke.
+  // The form's code is not part of the first load (issue 11): the page hydrates around the server-rendered form, which
+  // takes typing meanwhile and hydrates once its code and validator module are in. Input given meanwhile is adopted
+  // then (adoptAnswersGivenBeforeHydration). Each step below runs in a task of its own.
   const { program } = serverPage;
-  if (program !== null && !program.isClosed) {
-    await yieldToBrowser();
-    const chunk = await preloadProgramApplication().catch(() => null);
-    await yieldToBrowser();
-    await chunk?.loadProgramApplication(program).catch(() => undefined);
-  }
+  const releaseForm =
+    program !== null && !program.isClosed ? deferProgramApplication((chunk) => chunk.loadProgramApplication(program)) : null;
   await yieldToBrowser();
   await router.load();
   await yieldToBrowser();
@@ -70,6 +68,16 @@ async function render(language: PublicLanguage): Promise<void> {
       onRecoverableError: (error) => console.error('The page could not hydrate the server-rendered markup:', error),
     });
   });
+  if (releaseForm !== null) void Promise.race([formCodeDemanded, browserIdle()]).then(releaseForm);
+}
+
+/** Longest wait for an idle moment before the form's code loads anyway, ms. */
+const IDLE_TIMEOUT_MS = 2000;
+
+/** Resolves when the browser is next idle (within IDLE_TIMEOUT_MS); a browser without idle callbacks waits one task. */
+function browserIdle(): Promise<void> {
+  if (typeof requestIdleCallback !== 'function') return yieldToBrowser();
+  return new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS }));
 }
 
 // spec §1: the language of the address (?currentLanguage=es, ?lang=es), the switch's stored

@@ -1,10 +1,13 @@
 import '@huddle/components/theme.css';
 import './shell/app.css';
-import { holdSubmitsUntilHydrated } from '@huddle/components/before-hydration';
+import { holdClicksUntilHydrated, holdSubmitsUntilHydrated } from '@huddle/components/before-hydration';
+import { demandFormCode } from './program/form-code-demand.ts';
 import { yieldToBrowser } from './shell/yield-to-browser.ts';
 
-// A server-rendered form's Submit pressed before hydration is sent by the hydrated form, not by the browser.
-holdSubmitsUntilHydrated(document);
+// A server-rendered form's Submit, or a click only its script handles, pressed before the form is hydrated is taken
+// by the hydrated form, not by the browser, and loads the form's code at once (boot.tsx).
+holdSubmitsUntilHydrated(document, demandFormCode);
+holdClicksUntilHydrated(document, demandFormCode);
 
 /**
  * The page's code, evaluated one stage per task (issue 11): React's DOM

@@ -1,3 +1,4 @@
+import { WAITS_FOR_FORM_ATTRIBUTE } from '@huddle/components/before-hydration';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { activatePublicLanguage } from './activate-public-language.ts';
@@ -15,7 +16,8 @@ const otherLanguage: Record<PublicLanguage, { code: PublicLanguage; name: string
  * button named after the other language in that language ('Español' while
  * English is shown, 'English' while Spanish is); pressing it switches the
  * portal at once (answers typed so far stay) and remembers the choice in
- * localStorage 'currentLanguage'.
+ * localStorage 'currentLanguage'. Pressed while a server-rendered form waits
+ * for its code, it switches once the form is hydrated (holdClicksUntilHydrated).
  */
 export function LanguageSwitch() {
   const language = useAtomValue(publicLanguageAtom);
@@ -33,7 +35,14 @@ export function LanguageSwitch() {
   }
 
   return (
-    <button type="button" className="app-language-switch" lang={other.code} disabled={switching} onClick={() => void switchLanguage()}>
+    <button
+      type="button"
+      className="app-language-switch"
+      lang={other.code}
+      disabled={switching}
+      onClick={() => void switchLanguage()}
+      {...{ [WAITS_FOR_FORM_ATTRIBUTE]: '' }}
+    >
       {other.name}
     </button>
   );

@@ -48,8 +48,9 @@ let queue: Promise<unknown> = Promise.resolve();
  * closed page or the coaches academy level selection) or of /error, in `data.language`:
  * the client build's index.html with the rendered page in #root, the page
  * data for hydration (SERVER_PAGE_DATA_ID), `<html lang>`, the page's title (DocumentTitleSink),
- * and modulepreload and stylesheet links for the form's code (the
- * application chunk and the React parts of its component types).
+ * and stylesheet links for the form's code (the application chunk and the
+ * React parts of its component types). The form's scripts are not preloaded:
+ * they load after the page is up (issue 11: deferProgramApplication).
  * Rejects when any part of the page throws while rendering (the API then
  * serves the plain index.html); throws when the client build is missing.
  */
@@ -95,18 +96,14 @@ async function renderDocument({ url, data, validatorModule }: PublicPageRequest)
   return fillTemplate(template, { html, data, title, head: headLinks(manifest, data) });
 }
 
-/** Manifest keys of what an application page imports next: its chunk and its component types' parts. */
+/** Stylesheets of what an application page imports later: its chunk and its component types' parts. */
 function headLinks(manifest: BuildManifest, data: ServerPageData): string {
   if (data.program === null) return '';
   const types = formReactPartTypes(data.program.formVersion.compiled).map(
     (type) => `../../packages/components/src/component-types/${componentTypeFolder(type)}/react-parts.ts`,
   );
   const assets = pageAssets(manifest, ['src/program/program-application.tsx', ...types]);
-  return [
-    ...assets.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-    ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-    `<link rel="modulepreload" href="${data.program.formVersion.validatorUrl}">`,
-  ].join('');
+  return assets.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
 }
 
 /** Text for HTML content or a quoted attribute. */

@@ -1,7 +1,8 @@
-/** The class of ProgramForm's element: the forms whose submits are held. */
-export const PROGRAM_FORM_CLASS = 'program-form';
-/** Set on a form's element once it is hydrated (adoptAnswersGivenBeforeHydration): submits go to the form from then on. */
-const READY_ATTRIBUTE = 'data-form-ready';
+import { PROGRAM_FORM_CLASS, READY_ATTRIBUTE } from './before-hydration-markers.ts';
+import { replayHeldClicks } from './held-clicks.ts';
+
+export { PROGRAM_FORM_CLASS } from './before-hydration-markers.ts';
+export { holdClicksUntilHydrated, WAITS_FOR_FORM_ATTRIBUTE } from './held-clicks.ts';
 /** Set by holdSubmitsUntilHydrated on a form whose submit it held, for the hydrated form to send. */
 const HELD_SUBMIT_ATTRIBUTE = 'data-submit-held';
 
@@ -11,10 +12,11 @@ const HELD_SUBMIT_ATTRIBUTE = 'data-submit-held';
  * form's script runs would send the answers the browser's way (a page load
  * with them in the address). The submit is cancelled and marked on the form,
  * and the form sends it once hydrated (adoptAnswersGivenBeforeHydration), so
- * it takes effect once, the application's way. Call first thing in the page
+ * it takes effect once, the application's way. `onHeld` is called with each
+ * held submit (load the form's code now). Call first thing in the page
  * script. Answers a function that stops holding.
  */
-export function holdSubmitsUntilHydrated(document: Document): () => void {
+export function holdSubmitsUntilHydrated(document: Document, onHeld: () => void = () => undefined): () => void {
   const hold = (event: SubmitEvent) => {
     const form = event.target;
     if (!(form instanceof HTMLFormElement)) return;
@@ -24,6 +26,7 @@ export function holdSubmitsUntilHydrated(document: Document): () => void {
     event.preventDefault();
     event.stopImmediatePropagation();
     form.setAttribute(HELD_SUBMIT_ATTRIBUTE, '');
+    onHeld();
   };
   document.addEventListener('submit', hold, true);
   return () => document.removeEventListener('submit', hold, true);
@@ -34,29 +37,41 @@ export function holdSubmitsUntilHydrated(document: Document): () => void {
  * hydrated it (issue 11): the browser already shows them, but React's state
  * does not hold them, and the next render would put the server's values back.
  * For each text box or text area of `root` whose value differs from the one
- * rendered (its defaultValue), and each checkbox or radio ticked or unticked
- * against the rendered state, this replays the change as if typed or clicked
- * now, so the form's onChange records it. Call once, when the form is first
- * committed (a layout effect, before any later render); a form rendered in
- * the browser has nothing to adopt (React gives every box its value and
- * default value alike). Select lists and file inputs are left alone. Then
- * marks `root` ready and sends a submit held before hydration
- * (holdSubmitsUntilHydrated).
+ * rendered (its defaultValue), each checkbox or radio ticked or unticked
+ * against the rendered state, each select list whose choice differs from the
+ * rendered one, and each file input given files (dropped on it; a click on it
+ * is held: holdClicksUntilHydrated), this replays the change as if made now,
+ * so the form's onChange records it. Then marks `root` ready, sends a submit
+ * held before hydration (holdSubmitsUntilHydrated) and replays the held
+ * clicks (replayHeldClicks). Call once, when the form is first committed (a
+ * layout effect, before any later render); a form rendered in the browser has
+ * nothing to adopt (React gives every box its value and default value alike).
  */
 export function adoptAnswersGivenBeforeHydration(root: HTMLElement): void {
   for (const element of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
     if (element.disabled || element.readOnly) continue;
     if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {
       adoptChoice(element);
-    } else if (!(element instanceof HTMLInputElement && element.type === 'file') && element.value !== element.defaultValue) {
+    } else if (element instanceof HTMLInputElement && element.type === 'file') {
+      if ((element.files?.length ?? 0) > 0) element.dispatchEvent(new Event('change', { bubbles: true }));
+    } else if (element.value !== element.defaultValue) {
       adoptText(element);
     }
+  }
+  for (const select of root.querySelectorAll('select')) {
+    if (!select.disabled && [...select.options].some((option) => option.selected !== option.defaultSelected)) adoptSelection(select);
   }
   root.setAttribute(READY_ATTRIBUTE, '');
   for (const form of root.querySelectorAll(`form[${HELD_SUBMIT_ATTRIBUTE}]`)) {
     form.removeAttribute(HELD_SUBMIT_ATTRIBUTE);
     if (form instanceof HTMLFormElement) form.requestSubmit();
   }
+  replayHeldClicks(root.ownerDocument);
+}
+
+/** A choice made in a select list before hydration: React reads select lists on `change`, from the element's own state. */
+function adoptSelection(select: HTMLSelectElement): void {
+  select.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
 /**

@@ -1,15 +1,19 @@
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compileSample, sampleComponent, sampleQuestions } from '../test-support/form-definitions.ts';
 import { sampleProgram } from '../test-support/sample-program.ts';
-import { holdSubmitsUntilHydrated } from './before-hydration.ts';
+import { adoptAnswersGivenBeforeHydration, holdSubmitsUntilHydrated } from './before-hydration.ts';
 import { ProgramForm } from './program-form.tsx';
 
 const multiSelect = sampleQuestions.find((question) => question.questionTypeId === 3);
-if (!multiSelect) throw new Error('the sample questions have no multi-select');
-const compiled = compileSample([sampleComponent('PersonalInformation', 1), sampleComponent('QuestionsComponent', 2)], [multiSelect]);
+const dropDown = sampleQuestions.find((question) => question.questionTypeId === 4);
+if (!multiSelect || !dropDown) throw new Error('the sample questions have no multi-select or drop-down');
+const compiled = compileSample(
+  [sampleComponent('PersonalInformation', 1), sampleComponent('QuestionsComponent', 2)],
+  [multiSelect, dropDown],
+);
 
 /** The form as a page owns it; every answers object it reports is kept in `reported`. */
 function Harness({ reported, onSubmit }: { reported: Record<string, unknown>[]; onSubmit?: (answers: Record<string, unknown>) => void }) {
@@ -65,6 +69,36 @@ describe('ProgramForm rendered on the server, then hydrated (issue 11)', () => {
     expect(firstName.value).toBe('Jordan');
     expect(box.checked).toBe(true);
   });
+
+  it('keeps as answers a choice made in a select list before hydration', () => {
+    const page = serverRendered();
+    const role = page.querySelector<HTMLSelectElement>('select#root_questions_q14');
+    if (role === null) throw new Error('the form has no select list for the drop-down question');
+    const coach = [...role.options].find((option) => option.text === 'Coach');
+    if (coach === undefined) throw new Error('the select list has no Coach');
+    role.value = coach.value;
+    const reported: Record<string, unknown>[] = [];
+    hydrate(page, reported);
+
+    const answers = reported.at(-1) as { questions?: { q14?: unknown } };
+    expect(answers.questions?.q14).toBe('Coach');
+    expect(role.value).toBe(coach.value);
+  });
+
+  it('sends the change of a file dropped on a file input before hydration, and of no other file input', () => {
+    const root = document.body.appendChild(document.createElement('div'));
+    root.innerHTML = '<input type="file" id="given" /><input type="file" id="empty" />';
+    const given = root.querySelector<HTMLInputElement>('#given');
+    if (given === null) throw new Error('no file input');
+    // What a drop leaves on the element (the test DOM builds no FileList of its own).
+    Object.defineProperty(given, 'files', { value: { length: 1, 0: new File(['resume'], 'resume.pdf') } });
+    const changed: string[] = [];
+    root.addEventListener('change', (event) => changed.push((event.target as HTMLElement).id));
+    adoptAnswersGivenBeforeHydration(root);
+    expect(changed).toEqual(['given']);
+    expect(root.hasAttribute('data-form-ready')).toBe(true);
+    root.remove();
+  });
 });
 
 describe('a submit before hydration (issue 11)', () => {
@@ -81,8 +115,9 @@ describe('a submit before hydration (issue 11)', () => {
     }
   });
 
-  it('is held, and sent by the form once hydrated', async () => {
-    const stop = holdSubmitsUntilHydrated(document);
+  it("is held, asks for the form's code, and is sent by the form once hydrated", async () => {
+    const onHeld = vi.fn();
+    const stop = holdSubmitsUntilHydrated(document, onHeld);
     try {
       const page = serverRendered();
       const form = page.querySelector('form');
@@ -93,6 +128,7 @@ describe('a submit before hydration (issue 11)', () => {
       form.dispatchEvent(native);
       expect(native.defaultPrevented, 'the browser does not send the answers').toBe(true);
       expect(reachedPage, 'nor the page (React would send them again once hydrated)').toEqual([]);
+      expect(onHeld).toHaveBeenCalledTimes(1);
 
       const submitted: Record<string, unknown>[] = [];
       render(<Harness reported={[]} onSubmit={(answers) => void submitted.push(answers)} />, { container: page, hydrate: true });

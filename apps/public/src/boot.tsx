@@ -6,6 +6,7 @@
  * are in (loaded when the browser is first idle, or at once on a held click
  * or submit).
  */
+import { PROGRAM_FORM_CLASS } from '@huddle/components/before-hydration';
 import { holdsGivenAnswer } from '@huddle/form-engine';
 import { getDefaultStore } from 'jotai';
 import { startTransition } from 'react';
@@ -55,9 +56,10 @@ async function render(language: PublicLanguage): Promise<void> {
   // The form's code is not part of the first load (issue 11): the page hydrates around the server-rendered form, which
   // takes typing meanwhile and hydrates once its code and validator module are in. Input given meanwhile is adopted
   // then (adoptAnswersGivenBeforeHydration). Each step below runs in a task of its own.
+  // A page without a rendered form (closed, the release agreement, an enrolled player's thanks) holds nothing back.
   const { program } = serverPage;
-  const releaseForm =
-    program !== null && !program.isClosed ? deferProgramApplication((chunk) => chunk.loadProgramApplication(program)) : null;
+  const rendersForm = program !== null && container.querySelector(`.${PROGRAM_FORM_CLASS}`) !== null;
+  const releaseForm = rendersForm ? deferProgramApplication((chunk) => chunk.loadProgramApplication(program)) : null;
   await yieldToBrowser();
   await router.load();
   await yieldToBrowser();

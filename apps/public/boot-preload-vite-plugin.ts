@@ -31,8 +31,7 @@ function bundleManifest(outputs: readonly BundleOutput[], entryFile: string | un
  * imports `bootModule` after yielding to the browser, issue 11): a
  * modulepreload link for the chunk of `bootModule` (a path ending, e.g.
  * '/src/boot.tsx') and every chunk it imports statically, and a stylesheet
- * link for their CSS (pageAssets, as a server-rendered page links the form's
- * code), without what index.html links already. The browser fetches and
+ * link for their CSS (pageAssets), without what index.html links already. The browser fetches and
  * compiles them while it reads the page, as it does the entry's own imports,
  * instead of one chunk after the other as each stage asks; the page is styled
  * from its first paint. Build only; the development server loads modules as

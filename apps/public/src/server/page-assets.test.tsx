@@ -12,7 +12,7 @@ const manifest: BuildManifest = {
   'parts/a.ts': { file: 'assets/react-parts-d4.js', imports: ['_shared-c3.js'] },
 };
 
-describe('pageAssets (the links a server-rendered page adds)', () => {
+describe('pageAssets (the links index.html adds for the start-up code)', () => {
   it('lists each chunk and its stylesheets once, following static imports, without the entry index.html loads', () => {
     expect(pageAssets(manifest, ['src/program/program-application.tsx', 'parts/a.ts', 'parts/missing.ts'])).toEqual({
       scripts: ['/assets/program-application-b2.js', '/assets/shared-c3.js', '/assets/react-parts-d4.js'],

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json), by the fields read here. */
 interface ManifestChunk {
   file: string;
@@ -12,17 +10,12 @@ interface ManifestChunk {
 /** The built app's chunks by source path relative to apps/public ('src/program/program-application.tsx'). */
 export type BuildManifest = Record<string, ManifestChunk>;
 
-/** What a server-rendered page links in its head besides index.html's own entry and stylesheet. */
+/** What index.html links besides its own entry: the code its start-up imports in stages (boot-preload-vite-plugin.ts). */
 export interface PageAssets {
   /** '/assets/…' scripts the page will import: fetched while the page is read (rel=modulepreload). */
   scripts: string[];
   /** '/assets/…' stylesheets of those chunks: the server-rendered markup is styled from the first paint. */
   stylesheets: string[];
-}
-
-/** Reads the client build's manifest; throws when the build has none (vite build with build.manifest). */
-export function readBuildManifest(distDir: URL): BuildManifest {
-  return JSON.parse(readFileSync(new URL('.vite/manifest.json', distDir), 'utf8')) as BuildManifest;
 }
 
 /**

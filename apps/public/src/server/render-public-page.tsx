@@ -5,7 +5,6 @@
  * same PublicApp tree the browser hydrates (main.tsx), from the same data.
  */
 import { i18n } from '@lingui/core';
-import { componentTypeFolder, formReactPartTypes } from '@huddle/components';
 import { instantiateValidatorModule, registerValidation, type ValidatorModule } from '@huddle/form-engine';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { createStore } from 'jotai';
@@ -18,7 +17,6 @@ import { PublicApp } from '../routes/public-app.tsx';
 import { DocumentTitleSink } from '../shell/use-document-title.ts';
 import { createPublicRouter } from '../routes/router.tsx';
 import { seedServerPage, SERVER_PAGE_DATA_ID, serverPageDataText, type ServerPageData } from '../routes/server-page-data.ts';
-import { pageAssets, readBuildManifest, type BuildManifest } from './page-assets.ts';
 
 export type { ServerPageData };
 
@@ -31,13 +29,13 @@ export interface PublicPageRequest {
   validatorModule: ValidatorModule | null;
 }
 
-/** The client build next to this file: its index.html is the page template, its manifest names the chunks to preload. */
+/** The client build next to this file: its index.html is the page template. */
 const distDir = new URL('../dist/', import.meta.url);
-let built: { template: string; manifest: BuildManifest } | null = null;
+let cachedTemplate: string | null = null;
 
-function clientBuild(): { template: string; manifest: BuildManifest } {
-  built ??= { template: readFileSync(new URL('index.html', distDir), 'utf8'), manifest: readBuildManifest(distDir) };
-  return built;
+function pageTemplate(): string {
+  cachedTemplate ??= readFileSync(new URL('index.html', distDir), 'utf8');
+  return cachedTemplate;
 }
 
 /** Renders run one at a time: the Lingui instance the `t` macro reads is one per process, and each render activates its language. */
@@ -47,10 +45,9 @@ let queue: Promise<unknown> = Promise.resolve();
  * The whole HTML document of a public path page (an application form, the
  * closed page or the coaches academy level selection) or of /error, in `data.language`:
  * the client build's index.html with the rendered page in #root, the page
- * data for hydration (SERVER_PAGE_DATA_ID), `<html lang>`, the page's title (DocumentTitleSink),
- * and stylesheet links for the form's code (the application chunk and the
- * React parts of its component types). The form's scripts are not preloaded:
- * they load after the page is up (issue 11: deferProgramApplication).
+ * data for hydration (SERVER_PAGE_DATA_ID), `<html lang>` and the page's title (DocumentTitleSink).
+ * The form's code is not linked: it loads after the page is up (issue 11:
+ * deferProgramApplication), and its styles are in the app's one stylesheet.
  * Rejects when any part of the page throws while rendering (the API then
  * serves the plain index.html); throws when the client build is missing.
  */
@@ -61,7 +58,7 @@ export function renderPublicPage(request: PublicPageRequest): Promise<string> {
 }
 
 async function renderDocument({ url, data, validatorModule }: PublicPageRequest): Promise<string> {
-  const { template, manifest } = clientBuild();
+  const template = pageTemplate();
   i18n.loadAndActivate({ locale: data.language, messages: await loadPublicMessages(data.language) });
   const store = createStore();
   store.set(publicLanguageAtom, data.language);
@@ -93,17 +90,7 @@ async function renderDocument({ url, data, validatorModule }: PublicPageRequest)
   const html = await new Response(prelude).text();
   if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
   queryClient.clear();
-  return fillTemplate(template, { html, data, title, head: headLinks(manifest, data) });
-}
-
-/** Stylesheets of what an application page imports later: its chunk and its component types' parts. */
-function headLinks(manifest: BuildManifest, data: ServerPageData): string {
-  if (data.program === null) return '';
-  const types = formReactPartTypes(data.program.formVersion.compiled).map(
-    (type) => `../../packages/components/src/component-types/${componentTypeFolder(type)}/react-parts.ts`,
-  );
-  const assets = pageAssets(manifest, ['src/program/program-application.tsx', ...types]);
-  return assets.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+  return fillTemplate(template, { html, data, title });
 }
 
 /** Text for HTML content or a quoted attribute. */
@@ -112,13 +99,13 @@ function escapeHtml(text: string): string {
 }
 
 /** index.html with the page filled in (replacer functions: no '$' in a program's texts is read as a pattern). */
-function fillTemplate(template: string, page: { html: string; data: ServerPageData; title: string | null; head: string }): string {
+function fillTemplate(template: string, page: { html: string; data: ServerPageData; title: string | null }): string {
   return template
     .replace(/<html lang="[^"]*"/, () => `<html lang="${page.data.language}"`)
     .replace(/<title>[^<]*<\/title>/, (title) => (page.title === null ? title : `<title>${escapeHtml(page.title)}</title>`))
     .replace(
       '</head>',
-      () => `${page.head}<script type="application/json" id="${SERVER_PAGE_DATA_ID}">${serverPageDataText(page.data)}</script></head>`,
+      () => `<script type="application/json" id="${SERVER_PAGE_DATA_ID}">${serverPageDataText(page.data)}</script></head>`,
     )
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
 }

@@ -1,5 +1,6 @@
 import { PROGRAM_FORM_CLASS, READY_ATTRIBUTE } from './before-hydration-markers.ts';
 import { replayHeldClicks } from './held-clicks.ts';
+import { holdUntilHydrated } from './hold-until-hydrated.ts';
 
 export { PROGRAM_FORM_CLASS } from './before-hydration-markers.ts';
 export { holdClicksUntilHydrated, WAITS_FOR_FORM_ATTRIBUTE } from './held-clicks.ts';
@@ -17,19 +18,13 @@ const HELD_SUBMIT_ATTRIBUTE = 'data-submit-held';
  * script. Answers a function that stops holding.
  */
 export function holdSubmitsUntilHydrated(document: Document, onHeld: () => void = () => undefined): () => void {
-  const hold = (event: SubmitEvent) => {
+  const programFormNotHydrated = (event: SubmitEvent): HTMLFormElement | null => {
     const form = event.target;
-    if (!(form instanceof HTMLFormElement)) return;
+    if (!(form instanceof HTMLFormElement)) return null;
     const programForm = form.closest(`.${PROGRAM_FORM_CLASS}`);
-    if (programForm === null || programForm.hasAttribute(READY_ATTRIBUTE)) return;
-    // Not React's either: a form hydrated by this very event would send it once more.
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    form.setAttribute(HELD_SUBMIT_ATTRIBUTE, '');
-    onHeld();
+    return programForm === null || programForm.hasAttribute(READY_ATTRIBUTE) ? null : form;
   };
-  document.addEventListener('submit', hold, true);
-  return () => document.removeEventListener('submit', hold, true);
+  return holdUntilHydrated(document, 'submit', programFormNotHydrated, HELD_SUBMIT_ATTRIBUTE, onHeld);
 }
 
 /**
@@ -53,13 +48,13 @@ export function adoptAnswersGivenBeforeHydration(root: HTMLElement): void {
     if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {
       adoptChoice(element);
     } else if (element instanceof HTMLInputElement && element.type === 'file') {
-      if ((element.files?.length ?? 0) > 0) element.dispatchEvent(new Event('change', { bubbles: true }));
+      if ((element.files?.length ?? 0) > 0) sendChange(element);
     } else if (element.value !== element.defaultValue) {
       adoptText(element);
     }
   }
   for (const select of root.querySelectorAll('select')) {
-    if (!select.disabled && [...select.options].some((option) => option.selected !== option.defaultSelected)) adoptSelection(select);
+    if (!select.disabled && [...select.options].some((option) => option.selected !== option.defaultSelected)) sendChange(select);
   }
   root.setAttribute(READY_ATTRIBUTE, '');
   for (const form of root.querySelectorAll(`form[${HELD_SUBMIT_ATTRIBUTE}]`)) {
@@ -69,9 +64,9 @@ export function adoptAnswersGivenBeforeHydration(root: HTMLElement): void {
   replayHeldClicks(root.ownerDocument);
 }
 
-/** A choice made in a select list before hydration: React reads select lists on `change`, from the element's own state. */
-function adoptSelection(select: HTMLSelectElement): void {
-  select.dispatchEvent(new Event('change', { bubbles: true }));
+/** A choice made in a select list, or files given to a file input, before hydration: React reads both on `change`, from the element's own state. */
+function sendChange(element: HTMLSelectElement | HTMLInputElement): void {
+  element.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
 /**

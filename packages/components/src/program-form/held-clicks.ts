@@ -1,4 +1,5 @@
 import { PROGRAM_FORM_CLASS, READY_ATTRIBUTE } from './before-hydration-markers.ts';
+import { holdUntilHydrated } from './hold-until-hydrated.ts';
 
 /** Set by holdClicksUntilHydrated on an element whose click it held, for the hydrated form to replay. */
 const HELD_CLICK_ATTRIBUTE = 'data-click-held';
@@ -30,18 +31,8 @@ const SCRIPTED_CONTROLS = 'button:not([type="submit"]), input[type="file"], [rol
  * Answers a function that stops holding.
  */
 export function holdClicksUntilHydrated(document: Document, onHeld: () => void): () => void {
-  const hold = (event: MouseEvent) => {
-    const target = event.target;
-    if (!(target instanceof Element)) return;
-    const control = scriptedControl(document, target);
-    if (control === null) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    control.setAttribute(HELD_CLICK_ATTRIBUTE, '');
-    onHeld();
-  };
-  document.addEventListener('click', hold, true);
-  return () => document.removeEventListener('click', hold, true);
+  const controlWaiting = (event: MouseEvent) => (event.target instanceof Element ? scriptedControl(document, event.target) : null);
+  return holdUntilHydrated(document, 'click', controlWaiting, HELD_CLICK_ATTRIBUTE, onHeld);
 }
 
 /** The control a click on `target` must wait for, or null when the click can go ahead now. */

@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { percentile } from '../latency.ts';
 import type { LoadRound } from './submit-load.ts';
@@ -10,13 +11,22 @@ import type { LoadRound } from './submit-load.ts';
  * `X-Forwarded-For` address of 203.0.113.x. A latency counts from when the
  * request was due, so a late start counts too. Resolves once every request
  * is answered (cutOff 0); `rate` is the 2xx answered per second of the
- * round.
+ * round. `clientStallMs` is the longest the bench's own event loop was
+ * held meanwhile (a collection of its heap, say): every request due in such
+ * a stall is sent late and its latency counts the stall, though the
+ * server did not cause it.
  */
-export async function pacedRound(url: string, body: string, options: { rate: number; seconds: number }): Promise<LoadRound> {
+export async function pacedRound(
+  url: string,
+  body: string,
+  options: { rate: number; seconds: number },
+): Promise<LoadRound & { clientStallMs: number }> {
   const interval = 1000 / options.rate;
   const total = Math.round(options.rate * options.seconds);
   const latencies: number[] = [];
   const statuses: Record<string, number> = { errors: 0 };
+  const stalls = monitorEventLoopDelay({ resolution: 5 });
+  stalls.enable();
   const start = performance.now();
   const sent: Promise<void>[] = [];
   for (let index = 0; index < total; index++) {
@@ -41,6 +51,7 @@ export async function pacedRound(url: string, body: string, options: { rate: num
     );
   }
   await Promise.all(sent);
+  stalls.disable();
   const elapsed = (performance.now() - start) / 1000;
   latencies.sort((a, b) => a - b);
   const answered2xx = Object.entries(statuses).reduce((sum, [code, count]) => (code.startsWith('2') ? sum + count : sum), 0);
@@ -51,5 +62,6 @@ export async function pacedRound(url: string, body: string, options: { rate: num
     statuses,
     created: statuses['201'] ?? 0,
     cutOff: 0,
+    clientStallMs: Math.round(stalls.max / 1e6),
   };
 }

@@ -22,7 +22,10 @@
  * After the rounds, one more round drives Huddle alone with applicants
  * arriving at an even pace (`--arrivals=200` per second for `seconds`, open
  * loop: pacedRound) rather than 50 clients each resubmitting at once, and
- * prints its latencies: what an applicant waits at that pace.
+ * prints its latencies: what an applicant waits at that pace. On SQLite it
+ * then stops both servers and prints the write floor (printWriteFloor): what
+ * the rows a submission stores cost alone, and the ratio that leaves Huddle
+ * at most.
  *
  * Options: --seconds=10 --rounds=3 --connections=50 --arrivals=200 --port=3201 (Huddle; the
  * reference takes the next port) --dialects=sqlite,postgres, --profile=DIR
@@ -40,6 +43,7 @@ import { startBenchProcess, type BenchProcess } from './bench-process.ts';
 import { loadRound, type LoadRound } from './submit-load.ts';
 import { pacedRound } from './paced-load.ts';
 import { measureCpu, type CpuSample } from './process-cpu.ts';
+import { sqliteWriteFloor } from './write-floor.ts';
 
 const option = (name: string, fallback: string): string =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
@@ -145,11 +149,28 @@ async function arrivalsRound(
 ): Promise<void> {
   const before = await target.countRegistrations(eventId);
   const { result: paced, cpu } = await measureCpu(huddle.pid, () => pacedRound(url, body, { rate: ARRIVALS, seconds: SECONDS }));
-  console.log(formatRound(`huddle at ${ARRIVALS}/s`, paced) + cpuPerRequest(dialect, paced, cpu));
+  console.log(
+    formatRound(`huddle at ${ARRIVALS}/s`, paced) + cpuPerRequest(dialect, paced, cpu) + `  bench stall ${paced.clientStallMs} ms`,
+  );
   const stored = (await target.countRegistrations(eventId)) - before;
   const consistent = stored === paced.created;
   console.log(`  stored == 201s: ${stored} == ${paced.created}: ${consistent ? 'ok' : 'MISMATCH'}`);
   if (!consistent) process.exitCode = 1;
+}
+
+/**
+ * '  sqlite write floor: ...': what Huddle's stored rows alone cost per
+ * submission (sqliteWriteFloor, 50 to a transaction) against the reference's
+ * whole request (`referenceMicros`, CPU per 201 in its rounds), and the
+ * rate ratio Huddle could reach if it did nothing else the reference does not.
+ */
+function printWriteFloor(target: BenchTarget, programId: number, referenceMicros: number): void {
+  const paths = { huddle: target.huddleEnv.SQLITE_PATH ?? '', reference: target.referenceEnv.REF_SQLITE_PATH ?? '' };
+  const floor = sqliteWriteFloor(paths, programId, { submissions: 5000, perTransaction: CONNECTIONS });
+  const ceiling = referenceMicros / (referenceMicros - floor.referenceMicros + floor.huddleMicros);
+  console.log(
+    `  sqlite write floor: a submission's rows ${floor.huddleMicros.toFixed(0)} µs CPU (${CONNECTIONS} to a transaction), the bare row ${floor.referenceMicros.toFixed(0)} µs, the bare request ${referenceMicros.toFixed(0)} µs: ratio ceiling ${ceiling.toFixed(2)}`,
+  );
 }
 
 async function benchDialect(name: 'sqlite' | 'postgres'): Promise<DialectResult | null> {
@@ -186,12 +207,14 @@ async function benchDialect(name: 'sqlite' | 'postgres'): Promise<DialectResult 
     count('reference', await loadRound(referenceUrl, program.body, { ...load, seconds: 3 }));
     const huddleRounds: LoadRound[] = [];
     const referenceRounds: LoadRound[] = [];
+    const referenceCpu: number[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
       const huddleRound = await measureCpu(huddle.pid, () => loadRound(huddleUrl, program.body, load));
       const h = count('huddle', huddleRound.result);
       console.log(formatRound(`huddle ${round}`, h) + cpuPerRequest(name, h, huddleRound.cpu));
       const referenceRound = await measureCpu(reference.pid, () => loadRound(referenceUrl, program.body, load));
       const r = count('reference', referenceRound.result);
+      if (referenceRound.cpu.server !== null) referenceCpu.push(referenceRound.cpu.server / Math.max(1, r.created));
       console.log(formatRound(`bare ${round}`, r) + cpuPerRequest(name, r, referenceRound.cpu));
       huddleRounds.push(h);
       referenceRounds.push(r);
@@ -211,6 +234,10 @@ async function benchDialect(name: 'sqlite' | 'postgres'): Promise<DialectResult 
       `  ${name}: ratio ${ratio.toFixed(2)} (target >= ${goal.ratio}), p99 ${p99} ms (target <= ${goal.p99}); bare p99 ${median(referenceRounds.map((round) => round.p99))} ms`,
     );
     await arrivalsRound(name, huddle, target, program.eventId, huddleUrl, program.body);
+    if (name === 'sqlite' && referenceCpu.length > 0) {
+      for (const running of processes) await running.stop();
+      printWriteFloor(target, program.eventId, median(referenceCpu) * 1000);
+    }
     return { ratio, p99 };
   } finally {
     for (const running of processes.reverse()) await running.stop();

@@ -1,5 +1,5 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
-import { pageAssets, type BuildManifest } from './src/server/page-assets.ts';
+import { pageAssets, type BuildManifest } from './page-assets.ts';
 
 /** One output of the bundle, by the fields read here (rolldown's output chunk with Vite's metadata). */
 interface BundleOutput {

@@ -13,8 +13,8 @@ export const publicLinguiConfig = fileURLToPath(new URL('./lingui.config.ts', im
 
 /**
  * Applicant app, served by the API at `/`. Lingui macros and catalogues are
- * compiled at build time. `vite build` builds the browser app into dist (with
- * the manifest the server renderer reads); `vite build --ssr` builds the server
+ * compiled at build time. `vite build` builds the browser app into dist;
+ * `vite build --ssr` builds the server
  * renderer of the public path pages into dist-server/render-public-page.js
  * (issue 11: every package bundled in, and the rich text policy of
  * @huddle/program-rules applied with its Node implementation). index.html links
@@ -32,7 +32,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true, external: ['i18n-iso-countries'] },
   build: isSsrBuild
     ? { outDir: 'dist-server', emptyOutDir: true, ssr: 'src/server/render-public-page.tsx', sourcemap: true }
-    : { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true, cssCodeSplit: false },
+    : { outDir: 'dist', emptyOutDir: true, sourcemap: true, cssCodeSplit: false },
   server: {
     proxy: {
       '/api': apiServer,

@@ -11,6 +11,8 @@ export interface BenchTarget {
   huddleEnv: Record<string, string>;
   /** Environment that points the reference server at its one-table database. */
   referenceEnv: Record<string, string>;
+  /** On SQLite, the two database files (Huddle's and the reference's); null on Postgres. */
+  sqliteFiles: { huddle: string; reference: string } | null;
   /** Every program id in Huddle's database. */
   programIds(): Promise<number[]>;
   /** Registrations stored for the program in Huddle's database. */
@@ -35,6 +37,7 @@ export async function openBenchTarget(name: 'sqlite' | 'postgres', dataDir: stri
     return targetOver(
       { SQLITE_PATH: huddlePath },
       { REF_SQLITE_PATH: referencePath },
+      { huddle: huddlePath, reference: referencePath },
       () => new Kysely<Database>({ dialect: createSqliteDialect(huddlePath) }),
       () => new Kysely<Database>({ dialect: createSqliteDialect(referencePath) }),
       () => Promise.resolve(),
@@ -55,6 +58,7 @@ export async function openBenchTarget(name: 'sqlite' | 'postgres', dataDir: stri
   return targetOver(
     { DATABASE_URL: url.toString() },
     { REF_DATABASE_URL: POSTGRES_URL, REF_SCHEMA: schemas.reference },
+    null,
     () => new Kysely<Database>({ dialect: createPostgresDialect(POSTGRES_URL, { searchPath: schemas.huddle, max: 1 }) }),
     () => new Kysely<Database>({ dialect: createPostgresDialect(POSTGRES_URL, { searchPath: schemas.reference, max: 1 }) }),
     async () => {
@@ -68,6 +72,7 @@ export async function openBenchTarget(name: 'sqlite' | 'postgres', dataDir: stri
 function targetOver(
   huddleEnv: Record<string, string>,
   referenceEnv: Record<string, string>,
+  sqliteFiles: BenchTarget['sqliteFiles'],
   openHuddle: () => Kysely<Database>,
   openReference: () => Kysely<Database>,
   dropAll: () => Promise<void>,
@@ -78,6 +83,7 @@ function targetOver(
   return {
     huddleEnv,
     referenceEnv,
+    sqliteFiles,
     programIds: async () => (await huddleDb().selectFrom('programs').select('id').orderBy('id').execute()).map((row) => row.id),
     countRegistrations: async (programId) => {
       const row = await huddleDb()

@@ -71,13 +71,16 @@ const median = (values: number[]): number => {
 const formatRound = (label: string, round: LoadRound): string =>
   `  ${label.padEnd(16)} ${round.rate.toFixed(0).padStart(6)} req/s  p50 ${String(round.p50).padStart(4)} ms  p99 ${String(round.p99).padStart(4)} ms  ${JSON.stringify(round.statuses)}`;
 
+/** CPU ms of a round per request it answered 201. */
+const perCreated = (ms: number, round: LoadRound): number => ms / Math.max(1, round.created);
+
 /**
  * '  cpu/request: server 0.61 ms, postgres 1.20 ms': the CPU the round's
  * server process (and, on Postgres, the database server) spent per request
  * answered 201; '' where /proc is not readable.
  */
 function cpuPerRequest(dialect: 'sqlite' | 'postgres', round: LoadRound, cpu: CpuSample): string {
-  const perRequest = (ms: number | null): string => (ms === null ? 'n/a' : `${(ms / Math.max(1, round.created)).toFixed(2)} ms`);
+  const perRequest = (ms: number | null): string => (ms === null ? 'n/a' : `${perCreated(ms, round).toFixed(2)} ms`);
   if (cpu.server === null) return '';
   return `  cpu/request: server ${perRequest(cpu.server)}${dialect === 'postgres' ? `, postgres ${perRequest(cpu.postgres)}` : ''}`;
 }
@@ -164,9 +167,8 @@ async function arrivalsRound(
  * whole request (`referenceMicros`, CPU per 201 in its rounds), and the
  * rate ratio Huddle could reach if it did nothing else the reference does not.
  */
-function printWriteFloor(target: BenchTarget, programId: number, referenceMicros: number): void {
-  const paths = { huddle: target.huddleEnv.SQLITE_PATH ?? '', reference: target.referenceEnv.REF_SQLITE_PATH ?? '' };
-  const floor = sqliteWriteFloor(paths, programId, { submissions: 5000, perTransaction: CONNECTIONS });
+function printWriteFloor(files: { huddle: string; reference: string }, programId: number, referenceMicros: number): void {
+  const floor = sqliteWriteFloor(files, programId, { submissions: 5000, perTransaction: CONNECTIONS });
   const ceiling = referenceMicros / (referenceMicros - floor.referenceMicros + floor.huddleMicros);
   console.log(
     `  sqlite write floor: a submission's rows ${floor.huddleMicros.toFixed(0)} µs CPU (${CONNECTIONS} to a transaction), the bare row ${floor.referenceMicros.toFixed(0)} µs, the bare request ${referenceMicros.toFixed(0)} µs: ratio ceiling ${ceiling.toFixed(2)}`,
@@ -214,7 +216,7 @@ async function benchDialect(name: 'sqlite' | 'postgres'): Promise<DialectResult 
       console.log(formatRound(`huddle ${round}`, h) + cpuPerRequest(name, h, huddleRound.cpu));
       const referenceRound = await measureCpu(reference.pid, () => loadRound(referenceUrl, program.body, load));
       const r = count('reference', referenceRound.result);
-      if (referenceRound.cpu.server !== null) referenceCpu.push(referenceRound.cpu.server / Math.max(1, r.created));
+      if (referenceRound.cpu.server !== null) referenceCpu.push(perCreated(referenceRound.cpu.server, r));
       console.log(formatRound(`bare ${round}`, r) + cpuPerRequest(name, r, referenceRound.cpu));
       huddleRounds.push(h);
       referenceRounds.push(r);
@@ -234,9 +236,9 @@ async function benchDialect(name: 'sqlite' | 'postgres'): Promise<DialectResult 
       `  ${name}: ratio ${ratio.toFixed(2)} (target >= ${goal.ratio}), p99 ${p99} ms (target <= ${goal.p99}); bare p99 ${median(referenceRounds.map((round) => round.p99))} ms`,
     );
     await arrivalsRound(name, huddle, target, program.eventId, huddleUrl, program.body);
-    if (name === 'sqlite' && referenceCpu.length > 0) {
+    if (target.sqliteFiles !== null && referenceCpu.length > 0) {
       for (const running of processes) await running.stop();
-      printWriteFloor(target, program.eventId, median(referenceCpu) * 1000);
+      printWriteFloor(target.sqliteFiles, program.eventId, median(referenceCpu) * 1000);
     }
     return { ratio, p99 };
   } finally {

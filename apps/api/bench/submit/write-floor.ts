@@ -11,12 +11,14 @@ export interface SqliteWriteFloor {
 }
 
 type Row = Record<string, unknown>;
+/** A SQLite file opened as the app opens it. */
+type SqliteFile = ReturnType<typeof openSqliteDatabase>;
 
 /** Writes not counted before the measured ones: they bring the pages the writes touch into the page cache. */
 const WARM_UP_WRITES = 500;
 
 /** Runs `write` `count` times (after WARM_UP_WRITES), `perTransaction` to a transaction, and resolves the CPU per write in µs. */
-function cpuPerWrite(database: ReturnType<typeof openSqliteDatabase>, count: number, perTransaction: number, write: () => void): number {
+function cpuPerWrite(database: SqliteFile, count: number, perTransaction: number, write: () => void): number {
   const inTransaction = database.transaction((times: number) => {
     for (let index = 0; index < times; index++) write();
   });
@@ -36,7 +38,7 @@ function cpuPerWrite(database: ReturnType<typeof openSqliteDatabase>, count: num
  * and emptied: the first commit measured would otherwise copy the servers'
  * whole WAL back into the file.
  */
-function openCopy(path: string): ReturnType<typeof openSqliteDatabase> {
+function openCopy(path: string): SqliteFile {
   const copy = `${path}.floor`;
   copyFileSync(path, copy);
   if (existsSync(`${path}-wal`)) copyFileSync(`${path}-wal`, `${copy}-wal`);
@@ -46,7 +48,7 @@ function openCopy(path: string): ReturnType<typeof openSqliteDatabase> {
 }
 
 /** `insert into <table> (...) values (...)` for a row's columns but id, bound by name. */
-function insertStatement(database: ReturnType<typeof openSqliteDatabase>, table: string, row: Row) {
+function insertStatement(database: SqliteFile, table: string, row: Row) {
   const columns = Object.keys(row).filter((column) => column !== 'id');
   return database.prepare(
     `insert into ${table} (${columns.map((column) => `"${column}"`).join(', ')}) values (${columns.map((column) => `@${column}`).join(', ')}) returning id`,

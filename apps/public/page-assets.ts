@@ -1,4 +1,4 @@
-/** One chunk of Vite's build manifest (dist/.vite/manifest.json), by the fields read here. */
+/** One chunk in the shape of Vite's build manifest, by the fields read here (bootPreload builds it from the bundle). */
 interface ManifestChunk {
   file: string;
   /** The chunk index.html loads itself. */
@@ -7,7 +7,7 @@ interface ManifestChunk {
   css?: string[];
 }
 
-/** The built app's chunks by source path relative to apps/public ('src/program/program-application.tsx'). */
+/** The built app's chunks by key (a source path such as 'src/program/program-application.tsx', or a chunk file name). */
 export type BuildManifest = Record<string, ManifestChunk>;
 
 /** What index.html links besides its own entry: the code its start-up imports in stages (boot-preload-vite-plugin.ts). */

@@ -97,6 +97,8 @@ test('a page links every script its start-up runs and the one stylesheet, render
     page.on('request', onRequest);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+    // A form's code loads once the browser is idle (up to 2 s later on a busy machine): wait for the hydrated form.
+    if (path !== '/payment/sandbox') await expect(page.locator('.program-form[data-form-ready]'), path).toBeAttached();
     await page.waitForLoadState('networkidle');
     page.off('request', onRequest);
     expect(requested.length, path).toBeGreaterThan(5);
